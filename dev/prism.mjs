@@ -1,0 +1,34 @@
+// Starts Prism mocking the bundled contract (generated/openapi.json) and resolves once it
+// answers. The binary is started directly: npx adds seconds.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * @param {{ port?: number, errors?: boolean, quiet?: boolean }} options
+ * @returns {Promise<{ url: string, stop: () => void, startedInMs: number }>}
+ */
+export async function startPrism({ port = 4010, errors = true, quiet = true } = {}) {
+  const started = performance.now();
+  const args = ['mock', '--host', '127.0.0.1', '--port', String(port), ...(errors ? ['--errors'] : []), join('generated', 'openapi.json')];
+  const child = spawn(join('node_modules', '.bin', 'prism'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (!quiet) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${output}`);
+    try {
+      await fetch(`${url}/`);
+      return { url, stop: () => child.kill('SIGTERM'), startedInMs: Math.round(performance.now() - started) };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error(`Prism did not start within 30 s:\n${output}`);
+}

@@ -1,0 +1,46 @@
+// Starts everything a user needs to try the console: Prism mocking the contract, the
+// development identity provider and the app (Vite, with the API proxied under /api).
+// Ports: APP_PORT (5173), IDP_PORT (8080), PRISM_PORT (4010).
+import { createServer } from 'vite';
+import { ACCOUNTS, startIdp } from './idp.mjs';
+import { startPrism } from './prism.mjs';
+
+const appPort = Number(process.env.APP_PORT ?? 5173);
+const idpPort = Number(process.env.IDP_PORT ?? 8080);
+const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+process.env.IDP_PORT = String(idpPort);
+process.env.PRISM_PORT = String(prismPort);
+
+const started = performance.now();
+const appOrigin = `http://localhost:${appPort}`;
+const [prism, idp] = await Promise.all([
+  startPrism({ port: prismPort }),
+  startIdp({ port: idpPort, appOrigins: [appOrigin, `http://localhost:${process.env.PREVIEW_PORT ?? 4173}`] }),
+]);
+const vite = await createServer({ server: { port: appPort } });
+await vite.listen();
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`
+Digital Wallet Admin Panel is running (ready in ${seconds} s)
+
+  Console            ${appOrigin}
+  Identity provider  ${idp.issuer}
+  Mock API (Prism)   http://127.0.0.1:${prismPort}  (proxied at ${appOrigin}/api)
+
+  Sign in as:
+${Object.entries(ACCOUNTS)
+  .map(([name, a]) => `    ${name.padEnd(7)} / ${a.password.padEnd(7)}  ${a.roles.join(', ')}`)
+  .join('\n')}
+
+Press Ctrl+C to stop.
+`);
+
+const stop = async () => {
+  await vite.close();
+  await idp.close();
+  prism.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

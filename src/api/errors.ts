@@ -1,0 +1,106 @@
+/**
+ * The error catalogue (specification section 8), applied in one place: every failed call
+ * becomes an ApiError whose `message` is the exact text the user sees.
+ */
+
+export const CATALOGUE = {
+  403: 'Forbidden Action',
+  500: 'Internal Server Error',
+  412: 'Cannot generate the report since maximum record limit 500 was exceeded',
+} as const;
+
+/** What went wrong: an HTTP status, no answer at all, or an answer that breaks the contract. */
+export type ApiErrorKind = 'http' | 'network' | 'contract';
+
+/** A field problem reported by the server on a 400. */
+export type FieldProblem = { field: string; message: string };
+
+/** The one error type of the transport. `message` is the user-facing text. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly operationId: string,
+    readonly status: number | null = null,
+    readonly fieldErrors: FieldProblem[] = [],
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function serverMessage(body: unknown): string | null {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text.length > 0 && text.length < 500 && !text.startsWith('<') ? text : null;
+  }
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+function fieldProblems(body: unknown): FieldProblem[] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  const { errors } = body as { errors: unknown };
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { field, message } = item as Record<string, unknown>;
+    return typeof field === 'string' && typeof message === 'string' ? [{ field, message }] : [];
+  });
+}
+
+/** The user-facing text for an HTTP failure, following the catalogue. */
+export function catalogueMessage(status: number, body: unknown, operationId: string): string {
+  switch (status) {
+    case 403:
+    case 500:
+    case 412:
+      return CATALOGUE[status];
+    case 400:
+    case 406:
+    case 409:
+      return serverMessage(body) ?? `The request was refused (HTTP ${status}, ${operationId})`;
+    case 401:
+      return 'Your session has expired. Please sign in again.';
+    default:
+      return serverMessage(body) ?? `The request failed (HTTP ${status}, ${operationId})`;
+  }
+}
+
+/** Builds the ApiError for an HTTP error response. */
+export function httpError(status: number, body: unknown, operationId: string): ApiError {
+  return new ApiError(catalogueMessage(status, body, operationId), 'http', operationId, status, fieldProblems(body));
+}
+
+/** Builds the ApiError for a call that got no answer (offline, DNS, CORS, server down). */
+export function networkError(cause: unknown, operationId: string): ApiError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError(`Cannot reach the wallet API (${operationId}): ${detail}`, 'network', operationId, null, [], detail);
+}
+
+/** Builds the ApiError for an answer that does not match the contract. */
+export function contractError(detail: string, operationId: string): ApiError {
+  return new ApiError(
+    `Unexpected response from the wallet API (${operationId}): ${detail}`,
+    'contract',
+    operationId,
+    null,
+    [],
+    detail,
+  );
+}
+
+/** True for an aborted request (navigation away, superseded query): never shown to the user. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Any thrown value as an ApiError, for code that must show something. */
+export function toApiError(error: unknown, operationId = 'request'): ApiError {
+  if (error instanceof ApiError) return error;
+  return networkError(error, operationId);
+}

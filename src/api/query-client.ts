@@ -1,0 +1,30 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isAbort, toApiError } from './errors';
+
+/**
+ * The app's QueryClient. Every failed query or mutation is reported once, through
+ * `onError`, with the catalogue's text; a network failure is retried once, an HTTP
+ * refusal is not (it would only be refused again).
+ */
+export function createQueryClient(onError: (error: ApiError) => void): QueryClient {
+  const report = (error: unknown) => {
+    if (!isAbort(error)) onError(toApiError(error));
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: report }),
+    mutationCache: new MutationCache({ onError: report }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.kind === 'network',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A query's or mutation's payload: every answer of the wallet API carries it in `data`. */
+export function payload<T>(envelope: { data: T }): T {
+  return envelope.data;
+}

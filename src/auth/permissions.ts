@@ -1,0 +1,33 @@
+/** Permission helpers. Permissions are the realm roles of the access token. */
+
+/** Reads `realm_access.roles` from a JWT access token without verifying it (the API does). */
+export function rolesOf(accessToken: string | undefined): string[] {
+  const payload = accessToken?.split('.')[1];
+  if (!payload) return [];
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as { realm_access?: { roles?: unknown } };
+    const roles = claims.realm_access?.roles;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A page's entry in the server's page-permission list (`GET /frontend/components`). */
+export type PagePermission = { pageId: string; permission?: string | null };
+
+/**
+ * Whether a user holding `allowed` may open page `pageId`. Pages missing from the server's
+ * list are refused: the list is the source of truth, so an unknown page is not assumed open.
+ */
+export function canOpenPage(pageId: string, pages: readonly PagePermission[], allowed: ReadonlySet<string>): boolean {
+  const page = pages.find((p) => p.pageId === pageId);
+  if (!page) return false;
+  return page.permission == null || allowed.has(page.permission);
+}
+
+/** "nimal" -> "Nimal"; the shell shows the given name capitalised. */
+export function capitalise(name: string): string {
+  return name.length === 0 ? name : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+}

@@ -1,0 +1,28 @@
+import type { ListSearch } from './types';
+
+/** Default list view of specification section 9: page 1, size 10. */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const SORT = /^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/;
+
+function positiveInt(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : fallback;
+}
+
+/**
+ * Validates a list route's search params: anything malformed falls back to the default,
+ * so a hand-edited or stale link still opens the list.
+ */
+export function validateListSearch(raw: Record<string, unknown>): ListSearch {
+  const size = positiveInt(raw.size, DEFAULT_SIZE);
+  const search: ListSearch = {
+    page: positiveInt(raw.page, DEFAULT_PAGE),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+  };
+  if (typeof raw.sort === 'string' && SORT.test(raw.sort)) search.sort = raw.sort;
+  if (typeof raw.search === 'string' && raw.search.trim() !== '') search.search = raw.search.trim().slice(0, 100);
+  return search;
+}

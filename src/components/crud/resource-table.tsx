@@ -1,0 +1,133 @@
+import 'mantine-react-table/styles.css';
+import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
+import { useMemo } from 'react';
+import { formatCell } from './cells';
+import { PAGE_SIZES } from './list-search';
+import type { ColumnDef, ListResult, ListSearch } from './types';
+
+export type ResourceTableProps<Row extends Record<string, unknown>> = {
+  title: string;
+  singular: string;
+  columns: ColumnDef<Row>[];
+  result: ListResult<Row> | undefined;
+  search: ListSearch;
+  loading: boolean;
+  fetching: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onSearchChange: (next: ListSearch) => void;
+  onAdd?: () => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+};
+
+/** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
+export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
+  const { title, singular, columns, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete } = props;
+
+  const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.key,
+        accessorKey: column.key,
+        header: column.header,
+        enableSorting: column.sortable ?? false,
+        Cell: ({ row }) => (column.render ? column.render(row.original) : formatCell(row.original[column.key], column.format)),
+      })),
+    [columns],
+  );
+
+  const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
+  const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
+  const hasActions = Boolean(onEdit ?? onDelete);
+
+  const table = useMantineReactTable<Row>({
+    columns: tableColumns,
+    data: result?.rows ?? [],
+    rowCount: result?.total ?? 0,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: true,
+    enableFullScreenToggle: false,
+    enableGlobalFilter: true,
+    positionGlobalFilter: 'left',
+    enableRowActions: hasActions,
+    positionActionsColumn: 'last',
+    state: {
+      pagination,
+      sorting,
+      globalFilter: search.search ?? '',
+      isLoading: loading,
+      showProgressBars: fetching && !loading,
+      showAlertBanner: error !== null,
+      showGlobalFilter: true,
+    },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      onSearchChange({ ...search, page: next.pageSize !== search.size ? 1 : next.pageIndex + 1, size: next.pageSize });
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      const { sort: _drop, ...rest } = search;
+      onSearchChange(first ? { ...rest, page: 1, sort: `${first.id},${first.desc ? 'desc' : 'asc'}` } : { ...rest, page: 1 });
+    },
+    onGlobalFilterChange: (value: string | undefined) => {
+      const text = (value ?? '').trim();
+      if (text === (search.search ?? '')) return;
+      const { search: _drop, ...rest } = search;
+      onSearchChange(text ? { ...rest, page: 1, search: text } : { ...rest, page: 1 });
+    },
+    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
+    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}` },
+    mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
+    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title },
+    renderTopToolbarCustomActions: () =>
+      onAdd ? (
+        <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+          Add {singular}
+        </Button>
+      ) : null,
+    renderRowActions: ({ row }) => (
+      <Group gap={4} wrap="nowrap">
+        {onEdit && (
+          <Tooltip label={`Edit ${singular}`}>
+            <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular}`} onClick={() => onEdit(row.original)}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {onDelete && (
+          <Tooltip label={`Delete ${singular}`}>
+            <ActionIcon variant="subtle" size="lg" color="red.8" aria-label={`Delete ${singular}`} onClick={() => onDelete(row.original)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    ),
+    renderEmptyRowsFallback: () => (
+      <Alert variant="transparent" color="gray.8" m="md">
+        {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
+      </Alert>
+    ),
+  });
+
+  return <MantineReactTable table={table} />;
+}
+
+function ErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <span>{message}</span>
+      <Button size="xs" variant="white" color="red.8" onClick={onRetry}>
+        Retry
+      </Button>
+    </Group>
+  );
+}

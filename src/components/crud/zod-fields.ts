@@ -1,0 +1,99 @@
+/**
+ * Reads what a form needs from a zod object schema (generated from the contract): each
+ * field's widget, whether it is required, and the choices of an enum or a union of literals.
+ */
+import type { ZodObject, ZodType } from 'zod';
+import type { FieldDef, Option } from './types';
+
+type Def = { type: string; innerType?: ZodType; options?: ZodType[]; entries?: Record<string, string | number>; values?: unknown[] };
+
+const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema without optional/nullable/default wrappers, and whether it may be left empty. */
+export function unwrap(schema: ZodType): { core: ZodType; optional: boolean } {
+  let core = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(core);
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
+      optional = true;
+      core = def.innerType;
+      continue;
+    }
+    if (def.type === 'union' && def.options) {
+      const rest = def.options.filter((o) => defOf(o).type !== 'null');
+      if (rest.length === 1 && rest[0] && rest.length < def.options.length) {
+        optional = true;
+        core = rest[0];
+        continue;
+      }
+    }
+    return { core, optional };
+  }
+}
+
+/** The choices of an enum or a union of literals, or null for anything else. */
+export function choicesOf(schema: ZodType): Option[] | null {
+  const def = defOf(unwrap(schema).core);
+  if (def.type === 'enum' && def.entries) {
+    return Object.values(def.entries).map((v) => ({ value: String(v), label: String(v) }));
+  }
+  if (def.type === 'union' && def.options?.every((o) => defOf(o).type === 'literal')) {
+    return def.options.map((o) => {
+      const value = String(defOf(o).values?.[0]);
+      return { value, label: value };
+    });
+  }
+  return null;
+}
+
+/** Whether the field's values are numbers (so a select's string choice is sent as a number). */
+export function isNumeric(schema: ZodType): boolean {
+  const def = defOf(unwrap(schema).core);
+  if (def.type === 'number') return true;
+  return def.type === 'union' && (def.options ?? []).every((o) => typeof defOf(o).values?.[0] === 'number');
+}
+
+/** A field resolved against its schema: everything a widget needs. */
+export type ResolvedField = FieldDef & { widget: NonNullable<FieldDef['widget']>; required: boolean; numeric: boolean; options: Option[] };
+
+/** Resolves each field definition against the object schema; overrides in the definition win. */
+export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedField[] {
+  const shape = schema.shape as Record<string, ZodType>;
+  return fields.map((field) => {
+    const property = shape[field.name];
+    if (!property) throw new Error(`Form field "${field.name}" is not in the schema`);
+    const { core, optional } = unwrap(property);
+    const kind = defOf(core).type;
+    const choices = choicesOf(property);
+    const widget = field.widget ?? (kind === 'boolean' ? 'switch' : choices || field.options ? 'select' : kind === 'number' ? 'number' : 'text');
+    return { ...field, widget, required: !optional, numeric: isNumeric(property), options: field.options ?? choices ?? [] };
+  });
+}
+
+/**
+ * Turns form values into the request body: trims text, drops empty optional values and
+ * converts numeric choices, then validates with the schema. Returns field errors by name.
+ */
+export function validateForm(
+  schema: ZodObject,
+  fields: ResolvedField[],
+  values: Record<string, unknown>,
+): { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const body: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(values)) {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (value === '' || value === null || value === undefined) continue;
+    body[name] = byName.get(name)?.numeric && typeof value === 'string' ? Number(value) : value;
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data as Record<string, unknown> };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    const label = fields.find((f) => f.name === name)?.label ?? name;
+    errors[name] ??= body[name] === undefined ? `${label} is required` : `${label}: ${issue.message}`;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,49 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ApiError } from '../../api/errors';
+import { ForbiddenError } from '../../auth/guard';
+import { signIn } from '../../auth/session';
+import { isChunkLoadError, reloadOnceForStaleChunk } from '../../lib/chunk-reload';
+import { ErrorPage } from './error-page';
+import { ForbiddenPage } from './forbidden-page';
+
+function describe(error: unknown): { status: number | null; message: string; description: string; reasons: string[] } {
+  if (error instanceof ApiError) {
+    const reasons = [`Call: ${error.operationId}`];
+    if (error.detail) reasons.push(error.detail);
+    const description =
+      error.kind === 'network'
+        ? 'The wallet API could not be reached. Check your connection and try again.'
+        : error.kind === 'contract'
+          ? 'The wallet API answered with data this console does not understand.'
+          : error.status === 401
+            ? 'Your session is no longer valid.'
+            : 'The wallet API refused the request.';
+    return { status: error.status, message: error.message, description, reasons };
+  }
+  if (isChunkLoadError(error)) {
+    return {
+      status: null,
+      message: 'A new version of the console is available',
+      description: 'Part of the page could not be loaded, probably because the console was updated.',
+      reasons: [error instanceof Error ? error.message : String(error)],
+    };
+  }
+  return {
+    status: null,
+    message: 'Something went wrong',
+    description: 'The page could not be shown.',
+    reasons: [error instanceof Error ? error.message : String(error)],
+  };
+}
+
+/** The router's error component: forbidden pages, stale chunks (reload once), API and other errors. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const stale = isChunkLoadError(error);
+  useEffect(() => {
+    if (stale) reloadOnceForStaleChunk();
+  }, [stale]);
+  if (error instanceof ForbiddenError) return <ForbiddenPage page={error.page} />;
+  const view = describe(error);
+  return <ErrorPage {...view} onRelogin={() => void signIn(window.location.pathname + window.location.search)} />;
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Avatar, Group, Menu, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingBank, IconChevronDown, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+export type UserMenuProps = {
+  /** Capitalised given name. */
+  givenName: string;
+  userName: string;
+  branch: string;
+  roles: string[];
+  onSignOut: () => void;
+};
+
+/** The top bar's user menu (Profile, User Branch, User Role, Sign Out) and logout button. */
+export function UserMenu({ givenName, userName, branch, roles, onSignOut }: UserMenuProps) {
+  const [branchOpen, branchModal] = useDisclosure(false);
+  const [roleOpen, roleModal] = useDisclosure(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`User menu for ${givenName}`}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="indigo" radius="xl" size={34} aria-hidden>
+                {givenName.charAt(0)}
+              </Avatar>
+              <Text fw={600} size="sm" visibleFrom="xs">
+                {givenName}
+              </Text>
+              <IconChevronDown size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{userName}</Menu.Label>
+          <Menu.Item component={Link} to="/admin/profile" leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+          <Menu.Item leftSection={<IconBuildingBank size={16} />} onClick={branchModal.open}>
+            User Branch
+          </Menu.Item>
+          <Menu.Item leftSection={<IconShieldCheck size={16} />} onClick={roleModal.open}>
+            User Role
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+            Sign Out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label="Sign Out">
+        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Log out" onClick={onSignOut}>
+          <IconLogout size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch">
+        <Text>{branch || 'No branch is assigned to this user.'}</Text>
+      </Modal>
+      <Modal opened={roleOpen} onClose={roleModal.close} title="User Role">
+        <Stack gap={4}>
+          {roles.length === 0 ? <Text>No role is assigned to this user.</Text> : roles.map((role) => <Text key={role}>{role}</Text>)}
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,40 @@
+/** Display formats of specification section 9, in one place. */
+import dayjs from 'dayjs';
+
+/** yyyy-MM-dd hh:mm a */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD hh:mm A';
+/** yyyy-MM-dd */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+const NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+type DateInput = string | number | Date | null | undefined;
+
+function parse(value: DateInput) {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** A timestamp (ISO string or epoch milliseconds) as `2026-11-20 09:15 AM`; empty when missing or invalid. */
+export function formatDateTime(value: DateInput): string {
+  return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+/** A date as `2026-11-20`; empty when missing or invalid. */
+export function formatDate(value: DateInput): string {
+  return parse(value)?.format(DATE_FORMAT) ?? '';
+}
+
+/** An amount (number or decimal string) as `12,500.00`; empty when missing or not a number. */
+export function formatAmount(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? NUMBER.format(number) : '';
+}
+
+/** A count as `1,204`. */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '' : COUNT.format(value);
+}

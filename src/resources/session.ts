@@ -1,0 +1,56 @@
+/**
+ * Start-up data (tenant and user info, the server's menu, page permissions), the side
+ * navigation built from it, and the page guard every admin route uses.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetConfigsSuspenseQueryOptions } from '../../generated/hooks/configs/configs';
+import { getGetNavbarSuspenseQueryOptions, getListPageComponentsSuspenseQueryOptions } from '../../generated/hooks/session/session';
+import type { NavGroup, PageComponent } from '../../generated/hey-api/types.gen';
+import { ForbiddenError } from '../auth/guard';
+import { canOpenPage } from '../auth/permissions';
+import { sessionSnapshot } from '../auth/session';
+import type { NavGroupView } from '../components/shell/nav-types';
+
+/** Start-up never changes during a session: fetched once, kept. */
+const START_UP = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export const tenantQuery = () => getGetConfigsSuspenseQueryOptions({ type: ['tenants'] }, { query: START_UP });
+export const navbarQuery = () => getGetNavbarSuspenseQueryOptions({ query: START_UP });
+export const pagesQuery = () => getListPageComponentsSuspenseQueryOptions(undefined, { query: START_UP });
+
+/** Starts the three start-up calls together. */
+export function loadStartup(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.ensureQueryData(tenantQuery()),
+    queryClient.ensureQueryData(navbarQuery()),
+    queryClient.ensureQueryData(pagesQuery()),
+  ]);
+}
+
+/**
+ * The side navigation for a user: the server's groups in order, without items switched
+ * off (`permission: false`) or that the user may not open, and without empty groups.
+ */
+export function navigationFor(groups: NavGroup[], pages: PageComponent[], permissions: ReadonlySet<string>): NavGroupView[] {
+  return groups
+    .map((group) => ({
+      id: String(group.id),
+      title: group.title,
+      items: group.items
+        .filter((item) => item.permission !== false && canOpenPage(item.pageId, pages, permissions))
+        .map((item) => ({ id: String(item.id), title: item.title, to: item.path })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+/**
+ * A route's beforeLoad that refuses a page the signed-in user may not open (also when
+ * the URL is typed), before any of the page's data is requested.
+ */
+export function requirePage(pageId: string, title: string) {
+  return async ({ context }: { context: { queryClient: QueryClient } }) => {
+    const pages = (await context.queryClient.ensureQueryData(pagesQuery())).data;
+    const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
+    if (!canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
+  };
+}

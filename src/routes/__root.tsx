@@ -1,0 +1,29 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { LoaderOverlay } from '../components/shell/loader-overlay';
+import { NotFoundPage } from '../components/shell/not-found-page';
+import type { RouterContext } from '../router';
+
+/** The tab title: "Digital Wallet" with the suffix "Admin Panel", after the page's own title. */
+export const PRODUCT_TITLE = 'Digital Wallet | Admin Panel';
+
+function Root() {
+  const pending = useRouterState({ select: (s) => s.status === 'pending' });
+  const title = useRouterState({ select: (s) => s.matches.at(-1)?.staticData.title });
+  const mutating = useIsMutating() > 0;
+  useEffect(() => {
+    document.title = title ? `${title} - ${PRODUCT_TITLE}` : PRODUCT_TITLE;
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <LoaderOverlay busy={pending || mutating} />
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});

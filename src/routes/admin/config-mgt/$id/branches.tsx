@@ -1,0 +1,36 @@
+import { Anchor, Text } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { validateListSearch } from '../../../../components/crud/list-search';
+import { loadList, ResourceScreen } from '../../../../components/crud/resource-screen';
+import { branchesResource } from '../../../../resources/banks';
+import { requirePage } from '../../../../resources/session';
+
+export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
+  staticData: { title: 'Branches' },
+  validateSearch: validateListSearch,
+  beforeLoad: requirePage('branches', 'Branches'),
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps, params }) => loadList(context.queryClient, branchesResource(params.id).list.query(deps.search)),
+  component: function Branches() {
+    const { id } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const resource = useMemo(() => branchesResource(id), [id]);
+    return (
+      <ResourceScreen
+        resource={resource}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        subtitle={
+          <Text size="sm" c="gray.7">
+            Bank {id} ·{' '}
+            <Anchor component={Link} to="/admin/config-mgt/bank-mgt">
+              Back to Bank Management
+            </Anchor>
+          </Text>
+        }
+      />
+    );
+  },
+});

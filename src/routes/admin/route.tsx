@@ -1,0 +1,39 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { capitalise } from '../../auth/permissions';
+import { sessionSnapshot, signOut } from '../../auth/session';
+import { useSessionUser } from '../../auth/use-session';
+import { AppLayout } from '../../components/shell/app-layout';
+import { loadStartup, navbarQuery, navigationFor, pagesQuery, tenantQuery } from '../../resources/session';
+
+function AdminLayout() {
+  const user = useSessionUser();
+  const { data: tenant } = useSuspenseQuery(tenantQuery());
+  const { data: navbar } = useSuspenseQuery(navbarQuery());
+  const { data: pages } = useSuspenseQuery(pagesQuery());
+  const permissions = user?.permissions ?? new Set<string>();
+  const info = tenant.data.userInfo;
+  return (
+    <AppLayout
+      navGroups={navigationFor(navbar.data, pages.data, permissions)}
+      companyDescription={tenant.data.tenant?.description ?? ''}
+      user={{
+        givenName: capitalise(user?.givenName || info?.firstName || ''),
+        userName: user?.userName ?? info?.userName ?? '',
+        branch: info?.userBranchDesc ?? '',
+        roles: info?.userRoles ?? [],
+        onSignOut: () => void signOut(),
+      }}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export const Route = createFileRoute('/admin')({
+  beforeLoad: async ({ context, location }) => {
+    if (!sessionSnapshot().user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    await loadStartup(context.queryClient);
+  },
+  component: AdminLayout,
+});

@@ -1,0 +1,28 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSessionUser } from '../auth/use-session';
+
+function Index() {
+  const user = useSessionUser();
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Stack align="center" gap="md" maw={520} ta="center">
+        <Title order={1}>Digital Wallet</Title>
+        <Text size="lg">Admin Panel for bank and operator staff: users and roles, configuration, merchants, customers, reports and approvals.</Text>
+        <Group>
+          {user ? (
+            <Button component={Link} to="/admin/dashboard" size="md">
+              Open the dashboard
+            </Button>
+          ) : (
+            <Button component={Link} to="/login" size="md">
+              Sign in
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+export const Route = createFileRoute('/')({ component: Index });

@@ -7,7 +7,6 @@
  */
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
-import { findOperation } from './operations';
 import { ApiError, contractError, httpError, isAbort, networkError } from './errors';
 
 /** What the transport needs from the signed-in session. */
@@ -31,20 +30,33 @@ let basePath = '/api';
 let current: TransportSession | null = null;
 let configured = false;
 
-type Schemas = Record<string, { safeParseAsync(data: unknown): Promise<ValidationResult> }>;
 type ValidationResult = { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-let schemas: Promise<Schemas> | null = null;
+type Contract = {
+  schemas: Record<string, { safeParseAsync(data: unknown): Promise<ValidationResult> } | undefined>;
+  findOperation: typeof import('./operations').findOperation;
+};
+let contract: Promise<Contract> | null = null;
 
-/** The contract's zod schemas load in their own chunk, in parallel with the first calls. */
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('../../generated/hey-api/zod.gen').then((module) => module as unknown as Schemas);
-  return schemas;
+/**
+ * The operation registry and the contract's zod schemas are large: they load in their own
+ * chunk, started at configuration time so they arrive in parallel with the first calls.
+ */
+function loadContract(): Promise<Contract> {
+  contract ??= Promise.all([import('../../generated/hey-api/zod.gen'), import('./operations')]).then(([schemas, operations]) => ({
+    schemas: schemas as unknown as Contract['schemas'],
+    findOperation: operations.findOperation,
+  }));
+  return contract;
 }
 
-function operationOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-  return findOperation(request.method, path)?.id ?? `${request.method} ${path}`;
+/** The contract operation of a request (URL with or without the base path), and its response schema. */
+async function resolveOperation(method: string, url: string) {
+  const { pathname } = new URL(url, window.location.origin);
+  const path = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  const { schemas, findOperation } = await loadContract();
+  const operation = findOperation(method, path);
+  const schemaName = operation?.info.response ?? null;
+  return { id: operation?.id ?? `${method.toUpperCase()} ${path}`, schema: schemaName ? schemas[schemaName] : undefined };
 }
 
 function requestId(): string {
@@ -56,7 +68,7 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
   current = session;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
   client.setConfig({ baseUrl, auth: () => current?.accessToken() ?? undefined });
-  void loadSchemas();
+  void loadContract();
   if (configured) return;
   configured = true;
 
@@ -85,9 +97,9 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
     return response;
   });
 
-  client.interceptors.error.use((error, response, request) => {
+  client.interceptors.error.use(async (error, response, request) => {
     if (isAbort(error) || error instanceof ApiError) return error;
-    const operationId = operationOf(request);
+    const { id: operationId } = await resolveOperation(request.method, request.url);
     return response ? httpError(response.status, error, operationId) : networkError(error, operationId);
   });
 }
@@ -116,11 +128,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  */
 export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T> {
   const method = (init?.method ?? 'GET').toUpperCase();
-  const path = url.split('?')[0] ?? url;
-  const operation = findOperation(method, path);
-  const operationId = operation?.id ?? `${method} ${path}`;
-  const schemaName = operation?.info.response ?? null;
-  const json = operation === null || schemaName !== null;
   try {
     const { data, response } = await client.request({
       method: method as 'GET',
@@ -129,24 +136,24 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
       bodySerializer: null,
       headers: init?.headers as Record<string, string> | undefined,
       signal: init?.signal ?? null,
-      security: operation?.info.secured === false ? undefined : [...BEARER],
-      parseAs: json ? 'json' : 'blob',
+      security: [...BEARER],
+      parseAs: 'auto',
       throwOnError: true,
       responseStyle: 'fields',
     });
-    if (!json) {
-      const blob = data as Blob;
+    const { id: operationId, schema } = await resolveOperation(method, url);
+    if (data instanceof Blob) {
       const name = fileNameOf(response.headers.get('Content-Disposition'), `${operationId}.bin`);
-      return new File([blob], name, { type: blob.type || 'application/octet-stream' }) as T;
+      return new File([data], name, { type: data.type || 'application/octet-stream' }) as T;
     }
-    if (schemaName !== null) {
-      const schema = (await loadSchemas())[schemaName];
-      const result = schema ? await schema.safeParseAsync(data) : ({ success: true } as const);
+    if (schema) {
+      const result = await schema.safeParseAsync(data);
       if (!result.success) throw contractError(describe(result), operationId);
     }
     return data as T;
   } catch (error) {
     if (error instanceof ApiError || isAbort(error)) throw error;
+    const { id: operationId } = await resolveOperation(method, url);
     if (error instanceof SyntaxError) throw contractError('the answer is not valid JSON', operationId);
     throw networkError(error, operationId);
   }

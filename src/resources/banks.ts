@@ -1,3 +1,6 @@
+/** The generated zod schemas, in their own chunk. */
+const schemas = () => import('../../generated/hey-api/zod.gen');
+
 /** Bank management (`/admin/config-mgt/bank-mgt`) and a bank's branches (`/admin/config-mgt/:id/branches`). */
 import {
   createBank,
@@ -12,7 +15,6 @@ import {
   updateBranch,
 } from '../../generated/hooks/banks/banks';
 import type { Bank, BankInput, Branch, BranchInput, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
-import { zBankInput, zBranchInput } from '../../generated/hey-api/zod.gen';
 import type { ListSearch, ResourceDefinition } from '../components/crud/types';
 
 const STATUS_OPTIONS = [
@@ -43,8 +45,9 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', sortable: true },
   ],
+  rowLinks: [{ label: 'Branches', link: (bank) => ({ to: '/admin/config-mgt/$id/branches', params: { id: bank.bankCode } }) }],
   form: {
-    schema: zBankInput,
+    schema: () => schemas().then((m) => m.zBankInput),
     fields: [
       { name: 'bankCode', label: 'Bank Code', readOnlyOnEdit: true, description: 'Four-digit clearing code' },
       { name: 'bankName', label: 'Bank Name' },
@@ -87,7 +90,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
       { key: 'branchStatusId', header: 'Status', format: 'status' },
     ],
     form: {
-      schema: zBranchInput,
+      schema: () => schemas().then((m) => m.zBranchInput),
       fields: [
         { name: 'bankCode', label: 'Bank Code', readOnlyOnEdit: true },
         { name: 'branchCode', label: 'Branch Code', readOnlyOnEdit: true, description: 'Three digits' },

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { LoaderOverlay } from '../components/shell/loader-overlay';
+import { DeferredChrome } from '../components/shell/deferred-chrome';
 import { NotFoundPage } from '../components/shell/not-found-page';
 import type { RouterContext } from '../router';
 
@@ -18,7 +18,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <LoaderOverlay busy={pending || mutating} />
+      <DeferredChrome busy={pending || mutating} />
     </>
   );
 }

@@ -1,23 +1,18 @@
 import { Stack, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { ResourceForm, type FormProblem } from './resource-form';
 import { ResourceTable } from './resource-table';
-import type { ListQuery, ListSearch, ResourceDefinition } from './types';
+import type { ListSearch, ResourceDefinition } from './types';
 import { resolveFields } from './zod-fields';
 
 /** The notice after a delete (specification section 8). */
 export const DELETED_NOTICE = 'Successfully Deleted';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
-
-/** Starts a list's request from a route loader, in parallel with the route's code. */
-export function loadList<Raw>(queryClient: QueryClient, query: ListQuery<Raw>): Promise<Raw> {
-  return queryClient.ensureQueryData(query as Parameters<QueryClient['ensureQueryData']>[0]) as Promise<Raw>;
-}
 
 export type ResourceScreenProps<Row, Input extends Record<string, unknown>, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
@@ -43,7 +38,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const fields = useMemo(() => (resource.form ? resolveFields(resource.form.schema, resource.form.fields) : []), [resource.form]);
+  const formSchema = useQuery({
+    queryKey: ['form-schema', resource.id],
+    queryFn: () => resource.form?.schema() ?? null,
+    enabled: resource.form !== undefined,
+    staleTime: Infinity,
+  });
+  const schema = formSchema.data ?? null;
+  const fields = useMemo(() => (resource.form && schema ? resolveFields(schema, resource.form.fields) : []), [resource.form, schema]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
 
@@ -102,13 +104,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         onAdd={form && resource.create ? () => open({ mode: 'add' }) : undefined}
         onEdit={form && resource.update ? (row) => open({ mode: 'edit', row }) : undefined}
         onDelete={resource.remove ? setDeleting : undefined}
+        rowLinks={resource.rowLinks}
       />
-      {form && editing && (
+      {form && schema && editing && (
         <ResourceForm
           key={editing.mode === 'add' ? 'add' : resource.rowKey(editing.row)}
           title={`${editing.mode === 'add' ? 'Add' : 'Edit'} ${resource.singular}`}
           mode={editing.mode}
-          schema={form.schema}
+          schema={schema}
           fields={fields}
           initial={editing.mode === 'add' ? form.empty : form.fromRow(editing.row)}
           submitting={save.isPending}

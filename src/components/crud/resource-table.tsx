@@ -1,8 +1,10 @@
 import 'mantine-react-table/styles.css';
 import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
 import { useMemo } from 'react';
+import classes from './resource-table.module.css';
 import { formatCell } from './cells';
 import { PAGE_SIZES } from './list-search';
 import type { ColumnDef, ListResult, ListSearch } from './types';
@@ -21,11 +23,12 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
 };
 
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { title, singular, columns, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete } = props;
+  const { title, singular, columns, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete, rowLinks = [] } = props;
 
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
@@ -41,7 +44,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 
   const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
   const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
-  const hasActions = Boolean(onEdit ?? onDelete);
+  const hasActions = Boolean(onEdit ?? onDelete) || rowLinks.length > 0;
 
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
@@ -95,6 +98,13 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
       ) : null,
     renderRowActions: ({ row }) => (
       <Group gap={4} wrap="nowrap">
+        {rowLinks.map(({ label, link }) => (
+          <Tooltip key={label} label={label}>
+            <Link {...link(row.original)} aria-label={label} className={classes.rowLink}>
+              <IconExternalLink size={18} aria-hidden />
+            </Link>
+          </Tooltip>
+        ))}
         {onEdit && (
           <Tooltip label={`Edit ${singular}`}>
             <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular}`} onClick={() => onEdit(row.original)}>

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ZodObject } from 'zod';
 
@@ -61,8 +62,11 @@ export type ResourceDefinition<Row, Input extends Record<string, unknown>, Raw =
     invalidates: QueryKey;
   };
   columns: ColumnDef<Row>[];
+  /** Links from a row to related screens, e.g. a bank's branches. */
+  rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
   form?: {
-    schema: ZodObject;
+    /** The contract's zod schema of the request body, loaded with the contract chunk (not in the initial bundle). */
+    schema: () => Promise<ZodObject>;
     fields: FieldDef[];
     /** Values of a new record's form. */
     empty: Input;

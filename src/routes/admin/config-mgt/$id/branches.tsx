@@ -2,7 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { validateListSearch } from '../../../../components/crud/list-search';
-import { loadList, ResourceScreen } from '../../../../components/crud/resource-screen';
+import { loadList } from '../../../../components/crud/load-list';
+import { ResourceScreen } from '../../../../components/crud/resource-screen';
 import { branchesResource } from '../../../../resources/banks';
 import { requirePage } from '../../../../resources/session';
 

@@ -1,0 +1,58 @@
+// Size budgets, computed from the production build's manifest (not from timings):
+// - initial JavaScript (the entry and everything it imports statically) <= 160 KiB gzip;
+// - each route's own JavaScript <= 60 KiB gzip: its chunks and the static imports that no
+//   other route uses, beyond the initial load and the shared chunks (the named `table` and
+//   `contract` groups, and chunks that several routes share, such as Mantine's form inputs).
+// It also prints what a first visit to each route downloads beyond the initial load.
+// Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const INITIAL_BUDGET_KIB = 160;
+const ROUTE_BUDGET_KIB = 60;
+const SHARED = /^(table|contract)$/;
+
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const size = new Map();
+const kib = (key) => {
+  if (!size.has(key)) size.set(key, gzipKiB(manifest[key].file));
+  return size.get(key);
+};
+
+/** A chunk and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = closure(entry);
+const initialKiB = [...initial].reduce((sum, key) => sum + kib(key), 0);
+const sharedKeys = Object.keys(manifest).filter((key) => SHARED.test(manifest[key].name ?? ''));
+
+const rows = [];
+let failed = initialKiB > INITIAL_BUDGET_KIB;
+console.log(`initial JavaScript: ${initialKiB.toFixed(1)} KiB gzip (budget ${INITIAL_BUDGET_KIB}) in ${initial.size} chunks`);
+for (const key of sharedKeys) console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip`);
+
+const routes = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /^src\/routes\//.test(manifest[key].src ?? key));
+const extra = new Map(routes.map((key) => [key, [...closure(key)].filter((k) => !initial.has(k))]));
+const users = new Map();
+for (const keys of extra.values()) for (const k of keys) users.set(k, (users.get(k) ?? 0) + 1);
+for (const key of routes) {
+  const keys = extra.get(key);
+  const ownKiB = keys.filter((k) => !sharedKeys.includes(k) && users.get(k) === 1).reduce((sum, k) => sum + kib(k), 0);
+  const firstVisitKiB = keys.reduce((sum, k) => sum + kib(k), 0);
+  const over = ownKiB > ROUTE_BUDGET_KIB;
+  failed ||= over;
+  rows.push({ route: manifest[key].src ?? key, kib: ownKiB, firstVisitKiB, over });
+}
+rows.sort((a, b) => b.kib - a.kib);
+for (const row of rows) console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip, first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.over ? `  OVER BUDGET (${ROUTE_BUDGET_KIB})` : ''}`);
+console.log(failed ? 'budget: FAILED' : `budget: ok (${rows.length} route chunks)`);
+process.exit(failed ? 1 : 0);

@@ -12,7 +12,7 @@ import { currentAccessToken, renewSession, signIn, startSession } from './auth/s
 import { installChunkReload } from './lib/chunk-reload';
 import { notifyError } from './lib/notify';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The spec's 401 rule: once renewal and a retry did not help, send the top window to the API host. */
 function redirectToApiHost(apiBaseUrl: string) {
@@ -61,7 +61,7 @@ async function boot() {
     const router = createAppRouter(queryClient);
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
@@ -70,7 +70,7 @@ async function boot() {
     );
   } catch (error) {
     root.render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <StartupError error={error} />
       </MantineProvider>,
     );

@@ -8,6 +8,9 @@
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
 import { ApiError, contractError, httpError, isAbort, networkError } from './errors';
+import type { findOperation as FindOperationFn } from './operations';
+
+type FindOperation = typeof FindOperationFn;
 
 /** What the transport needs from the signed-in session. */
 export type TransportSession = {
@@ -33,7 +36,7 @@ let configured = false;
 type ValidationResult = { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 type Contract = {
   schemas: Record<string, { safeParseAsync(data: unknown): Promise<ValidationResult> } | undefined>;
-  findOperation: typeof import('./operations').findOperation;
+  findOperation: FindOperation;
 };
 let contract: Promise<Contract> | null = null;
 

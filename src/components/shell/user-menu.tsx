@@ -54,10 +54,10 @@ export function UserMenu({ givenName, userName, branch, roles, onSignOut }: User
           <IconLogout size={20} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch">
+      <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>{branch || 'No branch is assigned to this user.'}</Text>
       </Modal>
-      <Modal opened={roleOpen} onClose={roleModal.close} title="User Role">
+      <Modal opened={roleOpen} onClose={roleModal.close} title="User Role" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap={4}>
           {roles.length === 0 ? <Text>No role is assigned to this user.</Text> : roles.map((role) => <Text key={role}>{role}</Text>)}
         </Stack>

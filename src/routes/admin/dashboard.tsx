@@ -5,7 +5,7 @@ import { formatAmount, formatCount, formatDate } from '../../lib/format';
 import { dashboardQuery } from '../../resources/dashboard';
 import { requirePage } from '../../resources/session';
 
-const STATE_COLOR = { up: 'green.9', degraded: 'yellow.9', down: 'red.8' } as const;
+const STATE_COLOR = { up: 'teal.9', degraded: 'yellow.4', down: 'red.9' } as const;
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -69,7 +69,7 @@ function Dashboard() {
             {systemStatus.components.map((component) => (
               <Group key={component.code} justify="space-between">
                 <Text>{component.name}</Text>
-                <Badge color={STATE_COLOR[component.status]} variant="light">
+                <Badge color={STATE_COLOR[component.status]} variant="filled" autoContrast>
                   {component.status}
                 </Badge>
               </Group>

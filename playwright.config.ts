@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the end-to-end stack (apart from the development ones, so both can run at once). */
+export const E2E = { app: 4173, idp: 8081, prism: 4011 } as const;
+
+// Debian's Chromium where installed (Playwright's own browser download cannot run here).
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E.app}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 800 },
+    // The console's users work in Sri Lanka; times are shown in the browser's zone.
+    timezoneId: 'Asia/Colombo',
+    locale: 'en-LK',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    url: `http://localhost:${E2E.app}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { APP_PORT: String(E2E.app), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
+  },
+});

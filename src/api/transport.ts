@@ -31,6 +31,7 @@ const BEARER = [{ scheme: 'bearer', type: 'http' }] as const;
 
 let basePath = '/api';
 let current: TransportSession | null = null;
+let currentTenant = '';
 let configured = false;
 
 type ValidationResult = { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -59,7 +60,12 @@ async function resolveOperation(method: string, url: string) {
   const { schemas, findOperation } = await loadContract();
   const operation = findOperation(method, path);
   const schemaName = operation?.info.response ?? null;
-  return { id: operation?.id ?? `${method.toUpperCase()} ${path}`, schema: schemaName ? schemas[schemaName] : undefined };
+  return {
+    id: operation?.id ?? `${method.toUpperCase()} ${path}`,
+    schema: schemaName ? schemas[schemaName] : undefined,
+    /** A download (binary answer) in the contract; unknown operations are expected to answer JSON. */
+    binary: operation !== null && schemaName === null,
+  };
 }
 
 function requestId(): string {
@@ -69,6 +75,7 @@ function requestId(): string {
 /** Configures the shared client once, at start-up. */
 export function configureTransport({ baseUrl, tenant, session }: TransportOptions): void {
   current = session;
+  currentTenant = tenant;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
   client.setConfig({ baseUrl, auth: () => current?.accessToken() ?? undefined });
   void loadContract();
@@ -76,7 +83,7 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
   configured = true;
 
   client.interceptors.request.use((request) => {
-    request.headers.set('tenant', tenant);
+    request.headers.set('tenant', currentTenant);
     request.headers.set('x-client-platform', 'web');
     request.headers.set('x-client-request-id', requestId());
     return request;
@@ -124,10 +131,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() ?? fallback;
 }
 
+const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
+
 /**
  * Sends one request through the shared client (the orval mutator, `./mutator.ts`, calls
- * this). JSON answers are validated against the operation's schema; binary answers come
- * back as a File named by the Content-Disposition header.
+ * this). The body is read by its Content-Type: JSON is parsed and validated against the
+ * operation's schema; a download comes back as a File named by the Content-Disposition
+ * header, whatever its media type (CSV, PDF, spreadsheet); a JSON operation answering
+ * anything else is a contract error.
  */
 export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T> {
   const method = (init?.method ?? 'GET').toUpperCase();
@@ -140,20 +151,25 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
       headers: init?.headers as Record<string, string> | undefined,
       signal: init?.signal ?? null,
       security: [...BEARER],
-      parseAs: 'auto',
+      parseAs: 'blob',
       throwOnError: true,
       responseStyle: 'fields',
     });
-    const { id: operationId, schema } = await resolveOperation(method, url);
-    if (data instanceof Blob) {
+    const blob = data as Blob;
+    const contentType = response.headers.get('Content-Type') ?? '';
+    const { id: operationId, schema, binary } = await resolveOperation(method, url);
+    if (binary) {
       const name = fileNameOf(response.headers.get('Content-Disposition'), `${operationId}.bin`);
-      return new File([data], name, { type: data.type || 'application/octet-stream' }) as T;
+      return new File([blob], name, { type: blob.type || contentType || 'application/octet-stream' }) as T;
     }
+    if (!isJson(contentType)) throw contractError(`the answer is ${contentType || 'untyped'}, not JSON`, operationId);
+    const text = await blob.text();
+    const body: unknown = text === '' ? {} : JSON.parse(text);
     if (schema) {
-      const result = await schema.safeParseAsync(data);
+      const result = await schema.safeParseAsync(body);
       if (!result.success) throw contractError(describe(result), operationId);
     }
-    return data as T;
+    return body as T;
   } catch (error) {
     if (error instanceof ApiError || isAbort(error)) throw error;
     const { id: operationId } = await resolveOperation(method, url);

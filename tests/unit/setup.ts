@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Dates are asserted as a Sri Lankan user sees them (UTC+05:30, no daylight saving).
+process.env.TZ = 'Asia/Colombo';
+
 afterEach(() => cleanup());
 
 // Mantine reads these browser APIs, which jsdom lacks.
@@ -25,3 +28,5 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// TanStack Router restores the scroll position after each navigation.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });

@@ -19,7 +19,12 @@ export type ResourceFormProps = {
   onClose: () => void;
 };
 
-const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
+/** Empty text, null and a missing value are the same; key order does not matter. */
+const filled = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
 export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose }: ResourceFormProps) {

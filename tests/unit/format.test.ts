@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, formatCount, formatDate, formatDateTime } from '../../src/lib/format';
+
+// tests/unit/setup.ts sets TZ=Asia/Colombo (UTC+05:30).
+describe('formatDateTime (yyyy-MM-dd hh:mm a)', () => {
+  it('runs in the Colombo time zone', () => {
+    expect(new Date('2026-11-20T00:00:00Z').getTimezoneOffset()).toBe(-330);
+  });
+
+  it('shows an ISO timestamp in local time', () => {
+    expect(formatDateTime('2026-11-20T09:15:00+05:30')).toBe('2026-11-20 09:15 AM');
+    expect(formatDateTime('2026-11-20T03:45:00Z')).toBe('2026-11-20 09:15 AM');
+    expect(formatDateTime('2026-11-20T15:45:00Z')).toBe('2026-11-20 09:15 PM');
+  });
+
+  it('crosses the date line into the local day', () => {
+    expect(formatDateTime('2026-11-20T20:00:00Z')).toBe('2026-11-21 01:30 AM');
+  });
+
+  it('uses a 12-hour clock for noon and midnight', () => {
+    expect(formatDateTime('2026-11-20T12:05:00+05:30')).toBe('2026-11-20 12:05 PM');
+    expect(formatDateTime('2026-11-20T00:05:00+05:30')).toBe('2026-11-20 12:05 AM');
+  });
+
+  it('accepts epoch milliseconds and Date objects', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 20, 3, 45))).toBe('2026-11-20 09:15 AM');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 20, 3, 45)))).toBe('2026-11-20 09:15 AM');
+  });
+
+  it('is empty for missing or invalid values', () => {
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+
+  it('exports the format patterns of the specification', () => {
+    expect(DATE_TIME_FORMAT).toBe('YYYY-MM-DD hh:mm A');
+    expect(DATE_FORMAT).toBe('YYYY-MM-DD');
+  });
+});
+
+describe('formatDate (yyyy-MM-dd)', () => {
+  it('shows the local date', () => {
+    expect(formatDate('2026-11-20T09:15:00+05:30')).toBe('2026-11-20');
+    expect(formatDate('2026-11-20T20:00:00Z')).toBe('2026-11-21');
+    expect(formatDate(Date.UTC(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('is empty for missing or invalid values', () => {
+    expect(formatDate('yesterday')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatAmount', () => {
+  it.each<[string | number, string]>([
+    ['12500', '12,500.00'],
+    [1234567.891, '1,234,567.89'],
+    [0, '0.00'],
+    ['0.5', '0.50'],
+    [-2500.456, '-2,500.46'],
+    ['121875.00', '121,875.00'],
+  ])('%j -> %j', (input, output) => {
+    expect(formatAmount(input)).toBe(output);
+  });
+
+  it('is empty for missing or non-numeric values', () => {
+    expect(formatAmount('')).toBe('');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount(undefined)).toBe('');
+    expect(formatAmount('LKR 12')).toBe('');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands without decimals', () => {
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('is empty for missing values', () => {
+    expect(formatCount(null)).toBe('');
+    expect(formatCount(undefined)).toBe('');
+    expect(formatCount(Number.NaN)).toBe('');
+  });
+});

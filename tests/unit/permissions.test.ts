@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenPage, capitalise, rolesOf, type PagePermission } from '../../src/auth/permissions';
+
+/** A JWT with the given claims (header and signature are not read). */
+function jwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+/** A token whose payload's base64url text contains both '-' and '_' (it would not decode as plain base64). */
+function jwtWithUrlSafeCharacters(roles: string[]): string {
+  for (let filler = 0; filler < 500; filler += 1) {
+    const token = jwt({ realm_access: { roles }, note: `~~~>>>???${'é'.repeat(filler % 7)}${'ÿ'.repeat(filler)}` });
+    const payload = token.split('.')[1] ?? '';
+    if (payload.includes('-') && payload.includes('_')) return token;
+  }
+  throw new Error('no payload with both - and _ found');
+}
+
+describe('rolesOf', () => {
+  it('reads realm_access.roles from the access token', () => {
+    expect(rolesOf(jwt({ sub: 'u1', realm_access: { roles: ['BANK', 'REPORT', 'role_get'] } }))).toEqual(['BANK', 'REPORT', 'role_get']);
+  });
+
+  it('decodes base64url payloads that contain - and _', () => {
+    const token = jwtWithUrlSafeCharacters(['BANK', 'ROLE_CUSTOMER_KYC']);
+    expect(token.split('.')[1]).toMatch(/-/);
+    expect(token.split('.')[1]).toMatch(/_/);
+    expect(rolesOf(token)).toEqual(['BANK', 'ROLE_CUSTOMER_KYC']);
+  });
+
+  it('decodes payloads of every padding length', () => {
+    for (const role of ['A', 'AB', 'ABC', 'ABCD']) {
+      expect(rolesOf(jwt({ realm_access: { roles: [role] } }))).toEqual([role]);
+    }
+  });
+
+  it('keeps only string roles', () => {
+    expect(rolesOf(jwt({ realm_access: { roles: ['BANK', 7, null, { name: 'x' }, 'AUDIT'] } }))).toEqual(['BANK', 'AUDIT']);
+  });
+
+  it('returns no roles for missing or malformed tokens', () => {
+    expect(rolesOf(undefined)).toEqual([]);
+    expect(rolesOf('')).toEqual([]);
+    expect(rolesOf('not-a-jwt')).toEqual([]);
+    expect(rolesOf('a.%%%.c')).toEqual([]);
+    expect(rolesOf(`a.${Buffer.from('not json').toString('base64url')}.c`)).toEqual([]);
+    expect(rolesOf(jwt({ sub: 'u1' }))).toEqual([]);
+    expect(rolesOf(jwt({ realm_access: { roles: 'BANK' } }))).toEqual([]);
+    expect(rolesOf(`a.${Buffer.from('null').toString('base64url')}.c`)).toEqual([]);
+  });
+});
+
+describe('canOpenPage', () => {
+  const pages: PagePermission[] = [
+    { pageId: 'dashboard', permission: null },
+    { pageId: 'profile' },
+    { pageId: 'bank-mgt', permission: 'BANK' },
+    { pageId: 'audit-trail', permission: 'AUDIT' },
+  ];
+
+  it('opens a page without a permission to every signed-in user', () => {
+    expect(canOpenPage('dashboard', pages, new Set())).toBe(true);
+    expect(canOpenPage('profile', pages, new Set())).toBe(true);
+  });
+
+  it('requires the listed permission', () => {
+    expect(canOpenPage('bank-mgt', pages, new Set(['BANK']))).toBe(true);
+    expect(canOpenPage('bank-mgt', pages, new Set(['REPORT', 'AUDIT']))).toBe(false);
+    expect(canOpenPage('audit-trail', pages, new Set(['AUDIT']))).toBe(true);
+  });
+
+  it('compares permissions exactly', () => {
+    expect(canOpenPage('bank-mgt', pages, new Set(['bank']))).toBe(false);
+  });
+
+  it('refuses a page missing from the server list', () => {
+    expect(canOpenPage('secret-page', pages, new Set(['BANK', 'AUDIT']))).toBe(false);
+    expect(canOpenPage('dashboard', [], new Set(['BANK']))).toBe(false);
+  });
+});
+
+describe('capitalise', () => {
+  it.each([
+    ['nimal', 'Nimal'],
+    ['NIMAL', 'Nimal'],
+    ['nIMAL perera', 'Nimal perera'],
+    ['a', 'A'],
+    ['', ''],
+  ])('%j -> %j', (input, output) => {
+    expect(capitalise(input)).toBe(output);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/api/runtime-config';
+
+const VALID = {
+  apiBaseUrl: 'https://api.wallet.lk/admin/',
+  authority: 'https://sso.bank.lk/realms/wallet//',
+  clientId: 'wallet-admin-console',
+  tenant: 'wallet-lk',
+};
+
+describe('parseRuntimeConfig', () => {
+  it('returns the four settings, without trailing slashes on the addresses', () => {
+    expect(parseRuntimeConfig({ ...VALID, extra: true })).toEqual({
+      apiBaseUrl: 'https://api.wallet.lk/admin',
+      authority: 'https://sso.bank.lk/realms/wallet',
+      clientId: 'wallet-admin-console',
+      tenant: 'wallet-lk',
+    });
+  });
+
+  it('keeps a relative API address', () => {
+    expect(parseRuntimeConfig({ ...VALID, apiBaseUrl: '/api/' }).apiBaseUrl).toBe('/api');
+  });
+
+  it('names every missing key', () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: '/api', clientId: 'c' })).toThrow(new Error('config.json is missing authority, tenant'));
+  });
+
+  it('treats empty and non-string values as missing', () => {
+    expect(() => parseRuntimeConfig({ ...VALID, tenant: '', clientId: 42 })).toThrow(new Error('config.json is missing clientId, tenant'));
+  });
+
+  it.each([null, undefined, 'config', 42, []])('names all four keys for %j', (value) => {
+    expect(() => parseRuntimeConfig(value)).toThrow(new Error('config.json is missing apiBaseUrl, authority, clientId, tenant'));
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches /config.json and checks it', async () => {
+    const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(() =>
+      Promise.resolve(new Response(JSON.stringify(VALID), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ apiBaseUrl: 'https://api.wallet.lk/admin', tenant: 'wallet-lk' });
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('reports an HTTP failure with its status', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('Not found', { status: 404 }))));
+    await expect(loadRuntimeConfig()).rejects.toThrow('config.json could not be loaded (HTTP 404)');
+  });
+
+  it('reports missing keys of the fetched file', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: '/api' })))));
+    await expect(loadRuntimeConfig()).rejects.toThrow('config.json is missing authority, clientId, tenant');
+  });
+});

@@ -8,6 +8,7 @@
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
 import { ApiError, contractError, httpError, isAbort, networkError } from './errors';
+import { setSender } from './mutator';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -78,6 +79,7 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
   currentTenant = tenant;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
   client.setConfig({ baseUrl, auth: () => current?.accessToken() ?? undefined });
+  setSender(sendRequest);
   void loadContract();
   if (configured) return;
   configured = true;

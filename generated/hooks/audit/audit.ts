@@ -43,7 +43,7 @@ import type {
   ListAuthorizationRequestsParams,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

@@ -57,7 +57,7 @@ import type {
   UpdateBank200,
   UpdateBankLocator200,
   UpdateBranch200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

@@ -49,7 +49,7 @@ import type {
   UnauthorizedResponse,
   UpdateBanner200,
   UpdateOffer200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

@@ -49,7 +49,7 @@ import type {
   UnauthorizedResponse,
   UpdateBillCategory200,
   UpdateBillProvider200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

@@ -42,7 +42,7 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateBinRange200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

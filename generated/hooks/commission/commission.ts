@@ -56,7 +56,7 @@ import type {
   UnauthorizedResponse,
   UpdateCommissionRateProfile200,
   UpdateMerchantCommissionProfile200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

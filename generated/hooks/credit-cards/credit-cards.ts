@@ -48,7 +48,7 @@ import type {
   UpdateCardBlockRequest200,
   UpdateCardInstallment200,
   UpdateCreditCardApplication200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

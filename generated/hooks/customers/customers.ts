@@ -66,7 +66,7 @@ import type {
   UnauthorizedResponse,
   UpdateCustomerStatus200,
   UpdatePaymentInstrumentStatus200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

@@ -32,7 +32,7 @@ import type {
   GetDashboard200,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

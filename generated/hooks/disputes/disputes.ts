@@ -41,7 +41,7 @@ import type {
   ListDisputesParams,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

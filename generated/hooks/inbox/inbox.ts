@@ -43,7 +43,7 @@ import type {
   ReplyToInboxMessage201,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

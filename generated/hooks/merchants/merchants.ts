@@ -74,7 +74,7 @@ import type {
   UpdateMerchantRequest200,
   UpdateRiskProfile200,
   UpdateTerminal200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

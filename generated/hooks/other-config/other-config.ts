@@ -119,7 +119,7 @@ import type {
   UpdateTemplate200,
   UpdateTerms200,
   UpdateTransactionLimit200
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

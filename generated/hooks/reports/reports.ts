@@ -68,7 +68,7 @@ import type {
   ReprocessRecurringPayment200,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

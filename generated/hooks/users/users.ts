@@ -59,7 +59,7 @@ import type {
   UnauthorizedResponse,
   UpdateUser200,
   UserGroupIdList
-} from '.././model';
+} from '../index.schemas';
 
 import { apiRequest } from '../../../src/api/mutator';
 

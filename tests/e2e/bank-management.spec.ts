@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, notice, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, notice, signIn, test } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Bank Management' });
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { notice, signIn } from './support';
+import { expect, notice, signIn, test } from './support';
 
 /** Each catalogue error, forced through Prism's `Prefer: code=` on the add-bank call. */
 const CASES = [

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, nav, signIn } from './support';
+import { expect, expectAccessible, nav, signIn, test } from './support';
 
 test('the public index offers sign-in and passes the accessibility check', async ({ page }) => {
   await page.goto('/');

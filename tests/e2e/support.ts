@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 export type Account = 'admin' | 'viewer' | 'kyc';
 
@@ -27,3 +29,17 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main na
 
 /** A snackbar notice with exactly this text. */
 export const notice = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
+
+/**
+ * The end-to-end `test`: besides the checks a test makes itself, the page every test ends on
+ * is scanned with axe, so every page the suite opens gets an accessibility check.
+ */
+export const test = base.extend<{ accessibleAtEnd: undefined }>({
+  accessibleAtEnd: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (/^https?:/.test(page.url())) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});

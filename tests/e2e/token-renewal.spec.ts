@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
 
 /** Rewrites the stored oidc-client-ts user; returns its access token before the change. */
 function editStoredUser(page: Page, change: 'expire' | 'break-refresh') {

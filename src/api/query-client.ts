@@ -23,8 +23,3 @@ export function createQueryClient(onError: (error: ApiError) => void): QueryClie
     },
   });
 }
-
-/** A query's or mutation's payload: every answer of the wallet API carries it in `data`. */
-export function payload<T>(envelope: { data: T }): T {
-  return envelope.data;
-}

@@ -15,13 +15,10 @@ import {
   updateBranch,
 } from '../../generated/hooks/banks/banks';
 import type { Bank, BankInput, Branch, BranchInput, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
+import { pageOf } from '../api/envelope';
+import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition } from '../components/crud/types';
 
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '2', label: 'Inactive' },
-  { value: '3', label: 'Pending' },
-];
 
 const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
 
@@ -33,7 +30,7 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   describe: (bank) => `${bank.bankName} (${bank.bankCode})`,
   list: {
     query: (search) => getListBanksQueryOptions(listParams(search)),
-    select: ({ data }) => ({ rows: data.data, total: data.total }),
+    select: pageOf,
     invalidates: getListBanksQueryKey(),
   },
   columns: [
@@ -77,7 +74,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
     describe: (branch) => `${branch.branchName} (${branch.bankCode}/${branch.branchCode})`,
     list: {
       query: (search) => getListBranchesQueryOptions(bankCode, listParams(search)),
-      select: ({ data }) => ({ rows: data.data, total: data.total }),
+      select: pageOf,
       invalidates: getListBranchesQueryKey(bankCode),
     },
     columns: [

@@ -1,7 +1,8 @@
-import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { completeSignIn } from '../auth/session';
+import { RedirectStatus } from '../components/shell/redirect-status';
 
 function Callback() {
   const router = useRouter();
@@ -12,25 +13,15 @@ function Callback() {
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [router]);
   return (
-    <Center mih="100vh" component="main">
-      <Stack align="center">
-        {error ? (
-          <>
-            <Text role="alert" c="red.8">
-              Sign-in could not be completed: {error}
-            </Text>
-            <Anchor component={Link} to="/login">
-              Sign in again
-            </Anchor>
-          </>
-        ) : (
-          <>
-            <Loader aria-label="Signing in" />
-            <Text>Signing in…</Text>
-          </>
-        )}
-      </Stack>
-    </Center>
+    <RedirectStatus
+      busy="Signing in"
+      error={error && `Sign-in could not be completed: ${error}`}
+      action={
+        <Anchor component={Link} to="/login">
+          Sign in again
+        </Anchor>
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signIn } from '../auth/session';
+import { RedirectStatus } from '../components/shell/redirect-status';
 
 let started = false;
 
@@ -17,22 +17,7 @@ function Login() {
       setError(e instanceof Error ? e.message : String(e));
     });
   }, [redirect]);
-  return (
-    <Center mih="100vh" component="main">
-      <Stack align="center">
-        {error ? (
-          <Text role="alert" c="red.8">
-            Sign-in could not start: {error}
-          </Text>
-        ) : (
-          <>
-            <Loader aria-label="Redirecting to sign-in" />
-            <Text>Redirecting to sign-in…</Text>
-          </>
-        )}
-      </Stack>
-    </Center>
-  );
+  return <RedirectStatus busy="Redirecting to sign-in" error={error && `Sign-in could not start: ${error}`} />;
 }
 
 export const Route = createFileRoute('/login')({

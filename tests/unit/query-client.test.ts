@@ -1,7 +1,8 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, httpError, networkError } from '../../src/api/errors';
-import { createQueryClient, payload } from '../../src/api/query-client';
+import { pageOf } from '../../src/api/envelope';
+import { createQueryClient } from '../../src/api/query-client';
 
 function setup() {
   const onError = vi.fn<(error: ApiError) => void>();
@@ -84,8 +85,12 @@ describe('createQueryClient', () => {
   });
 });
 
-describe('payload', () => {
-  it('unwraps the data envelope', () => {
-    expect(payload({ data: { total: 1 } })).toEqual({ total: 1 });
+describe('pageOf', () => {
+  it('reads the rows and the total of a paged list from the envelope', () => {
+    const answer = { data: { total: 12, page: 2, size: 10, data: [{ bankCode: '7010' }, { bankCode: '7056' }] } };
+    expect(pageOf(answer)).toEqual({
+      rows: [{ bankCode: '7010' }, { bankCode: '7056' }],
+      total: 12,
+    });
   });
 });

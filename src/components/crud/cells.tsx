@@ -1,17 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
+import { STATUS_VIEW } from './status';
 import type { ColumnFormat } from './types';
-
-/**
- * Record status colours: active, inactive and pending (specification section 4). Shades
- * chosen for at least 4.5:1 text contrast (Mantine's green.9 with white is only 4.2:1).
- */
-export const STATUS_VIEW: Record<number, { label: string; color: string }> = {
-  1: { label: 'Active', color: 'teal.9' },
-  2: { label: 'Inactive', color: 'gray.7' },
-  3: { label: 'Pending', color: 'yellow.4' },
-};
 
 /** A status id as a coloured badge. */
 export function StatusBadge({ statusId }: { statusId: unknown }) {

@@ -1,13 +1,14 @@
 import type { QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Page } from '../../api/envelope';
 import type { ZodObject } from 'zod';
 
 /** A list screen's view, kept in the URL: 1-based page, page size, optional sort (`field,asc`) and search. */
 export type ListSearch = { page: number; size: number; sort?: string; search?: string };
 
 /** One page of rows and the total across pages. */
-export type ListResult<Row> = { rows: Row[]; total: number };
+export type ListResult<Row> = Page<Row>;
 
 /** How a column's value is shown. */
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'amount' | 'count' | 'status';

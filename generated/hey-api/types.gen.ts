@@ -2001,10 +2001,13 @@ export type GroupInput = {
 /**
  * A permission (a realm role of the access token). `role*` and `user*` gate User
  * Management and its actions; the upper-case codes gate the console's sections
- * (see `GET /frontend/components`).
+ * (see `GET /frontend/components`). Codes in use: role, role_add, role_delete,
+ * role_get, user, user_add, user_delete, user_update, user_get, BANK, CUSTOMER,
+ * ROLE_CUSTOMER_KYC, MERCHANT, INBOX, REPORT, DISPUTE, AUTHORIZATION, AUDIT. The set is
+ * open: a tenant may define its own realm roles.
  *
  */
-export type PermissionCode = 'role' | 'role_add' | 'role_delete' | 'role_get' | 'user' | 'user_add' | 'user_delete' | 'user_update' | 'user_get' | 'BANK' | 'CUSTOMER' | 'ROLE_CUSTOMER_KYC' | 'MERCHANT' | 'INBOX' | 'REPORT' | 'DISPUTE' | 'AUTHORIZATION' | 'AUDIT';
+export type PermissionCode = string;
 
 export type Group = GroupInput & {
     id: number;

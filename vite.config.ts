@@ -47,7 +47,18 @@ export default defineConfig({
     }),
     react(),
   ],
-  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, host: 'localhost', proxy },
+  server: {
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    host: 'localhost',
+    proxy,
+    // Transform the app while the developer signs in, instead of on the first page load.
+    warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx'] },
+  },
+  // Lazy routes would otherwise discover these one by one and reload the page each time.
+  optimizeDeps: {
+    include: ['mantine-react-table', '@tabler/icons-react', 'oidc-client-ts', 'dayjs', 'zod', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', '@tanstack/react-router'],
+  },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
   build: {
     target: 'es2022',

@@ -27,8 +27,8 @@ for (const [name, command, args] of steps) {
   timings.push(`${name.padEnd(26)} ${seconds.toFixed(1).padStart(6)} s`);
   if (result.status !== 0) {
     console.error(`\ncheck failed: ${name} (exit ${result.status ?? result.signal})`);
-    console.log(timings.join('\n'));
+    console.log(`${timings.join('\n')}\nchecks: ${timings.length - 1} passed, 1 failed`);
     process.exit(1);
   }
 }
-console.log(`\n${timings.join('\n')}\nall checks passed`);
+console.log(`\n${timings.join('\n')}\nchecks: ${timings.length} passed, 0 failed`);

@@ -54,6 +54,7 @@ test('with the identity provider session gone too, a failed renewal shows the lo
   await page.locator('#password').fill('admin');
   await page.locator('#kc-login').click();
   await expect(page).toHaveURL(/\/admin\/config-mgt\/bank-mgt/);
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
 });
 
 test('a 401 from the API renews the token once and retries the call', async ({ page }) => {

@@ -23,10 +23,10 @@ export function RedirectStatus({ busy, error, action }: RedirectStatusProps) {
             {action}
           </>
         ) : (
-          <>
-            <Loader aria-label={busy} />
+          <Stack align="center" role="status">
+            <Loader aria-hidden />
             <Text>{busy}…</Text>
-          </>
+          </Stack>
         )}
       </Stack>
     </Center>

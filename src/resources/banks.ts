@@ -61,7 +61,7 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   },
   create: { run: (input) => createBank(input), notice: 'New Bank added Successfully' },
   update: { run: (bank, input) => updateBank(bank.bankCode, input), notice: 'Bank record edited Successfully' },
-  remove: { run: (bank) => deleteBank(bank.bankCode), notice: 'Successfully Deleted' },
+  remove: { run: (bank) => deleteBank(bank.bankCode) },
 };
 
 /** The branches of one bank. */
@@ -103,6 +103,6 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
     },
     create: { run: (input) => createBranch(bankCode, input), notice: 'New Branch added Successfully' },
     update: { run: (branch, input) => updateBranch(bankCode, branch.branchCode, input), notice: 'Branch record edited Successfully' },
-    remove: { run: (branch) => deleteBranch(bankCode, branch.branchCode), notice: 'Successfully Deleted' },
+    remove: { run: (branch) => deleteBranch(bankCode, branch.branchCode) },
   };
 }

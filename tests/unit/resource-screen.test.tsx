@@ -52,7 +52,7 @@ function makeResource() {
     },
     create: { run: create, notice: 'New Thing added Successfully' },
     update: { run: update, notice: 'Thing record edited Successfully' },
-    remove: { run: remove, notice: 'Successfully Deleted' },
+    remove: { run: remove },
   };
   return { resource, listFn, create, update, remove };
 }

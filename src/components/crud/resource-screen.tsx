@@ -70,7 +70,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const remove = useMutation({
     mutationFn: (row: Row) => resource.remove?.run(row) ?? Promise.reject(new Error('This list cannot delete records')),
     onSuccess: async () => {
-      notifySuccess(resource.remove?.notice ?? DELETED_NOTICE);
+      notifySuccess(DELETED_NOTICE);
       setDeleting(null);
       await reload();
     },

@@ -7,13 +7,14 @@ import { useMemo } from 'react';
 import classes from './resource-table.module.css';
 import { formatCell } from './cells';
 import { PAGE_SIZES } from './list-search';
-import type { ColumnDef, ListResult, ListSearch } from './types';
+import type { Page } from '../../api/envelope';
+import type { ColumnDef, ListSearch } from './types';
 
 export type ResourceTableProps<Row extends Record<string, unknown>> = {
   title: string;
   singular: string;
   columns: ColumnDef<Row>[];
-  result: ListResult<Row> | undefined;
+  result: Page<Row> | undefined;
   search: ListSearch;
   loading: boolean;
   fetching: boolean;

@@ -7,8 +7,6 @@ import type { ZodObject } from 'zod';
 /** A list screen's view, kept in the URL: 1-based page, page size, optional sort (`field,asc`) and search. */
 export type ListSearch = { page: number; size: number; sort?: string; search?: string };
 
-/** One page of rows and the total across pages. */
-export type ListResult<Row> = Page<Row>;
 
 /** How a column's value is shown. */
 export type ColumnFormat = 'text' | 'date' | 'datetime' | 'amount' | 'count' | 'status';
@@ -58,7 +56,7 @@ export type ResourceDefinition<Row, Input extends Record<string, unknown>, Raw =
   describe: (row: Row) => string;
   list: {
     query: (search: ListSearch) => ListQuery<Raw>;
-    select: (raw: Raw) => ListResult<Row>;
+    select: (raw: Raw) => Page<Row>;
     /** Query key prefix that covers every page of the list, invalidated after a write. */
     invalidates: QueryKey;
   };
@@ -76,5 +74,6 @@ export type ResourceDefinition<Row, Input extends Record<string, unknown>, Raw =
   };
   create?: { run: (input: Input) => Promise<unknown>; notice: string };
   update?: { run: (row: Row, input: Input) => Promise<unknown>; notice: string };
-  remove?: { run: (row: Row) => Promise<unknown>; notice: string };
+  /** Every delete shows the same notice, "Successfully Deleted" (specification section 8). */
+  remove?: { run: (row: Row) => Promise<unknown> };
 };

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the end-to-end stack (apart from the development ones, so both can run at once). */
-export const E2E = { app: 4173, idp: 8081, prism: 4011 } as const;
+/**
+ * Ports of the end-to-end stack, apart from the development ones so both can run at once;
+ * E2E_PORT_BASE moves all three (for a second checkout running its own suite).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
+export const E2E = { app: 4173 + base, idp: 8081 + base, prism: 4011 + base } as const;
 
 // Debian's Chromium where installed (Playwright's own browser download cannot run here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -27,7 +28,11 @@ function props(overrides: Partial<ResourceFormProps> = {}): ResourceFormProps {
   };
 }
 
-const wrap = (ui: ReactElement) => <MantineProvider env="test">{ui}</MantineProvider>;
+const wrap = (ui: ReactElement) => (
+  <MantineProvider env="test">
+    <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>
+  </MantineProvider>
+);
 
 function setup(overrides: Partial<ResourceFormProps> = {}) {
   const all = props(overrides);

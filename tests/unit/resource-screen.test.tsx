@@ -161,7 +161,7 @@ describe('ResourceScreen', { timeout: 20_000 }, () => {
     const { user, update } = setup();
     await screen.findByText('Bank of Ceylon');
 
-    await user.click(screen.getAllByRole('button', { name: 'Edit Thing' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Edit Thing 7010' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Thing' });
     expect(within(dialog).getByRole('textbox', { name: 'Code' })).toHaveValue('7010');
@@ -179,7 +179,7 @@ describe('ResourceScreen', { timeout: 20_000 }, () => {
     const { user, remove, listFn } = setup();
     await screen.findByText('Bank of Ceylon');
 
-    await user.click(screen.getAllByRole('button', { name: 'Delete Thing' })[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Delete Thing 7135' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Delete Thing' });
     expect(confirm).toHaveTextContent("Delete People's Bank (7135)? This cannot be undone.");
@@ -197,7 +197,7 @@ describe('ResourceScreen', { timeout: 20_000 }, () => {
   it('deletes nothing when the confirmation is cancelled', async () => {
     const { user, remove } = setup();
     await screen.findByText('Bank of Ceylon');
-    await user.click(screen.getAllByRole('button', { name: 'Delete Thing' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Delete Thing 7010' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Thing' });
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));

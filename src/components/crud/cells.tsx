@@ -1,8 +1,9 @@
-import { Badge } from '@mantine/core';
+import { Badge, Image } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { STATUS_VIEW } from './status';
-import type { ColumnFormat } from './types';
+import { labelOf, useOptions } from './sources';
+import type { ColumnDef, ColumnFormat, OptionSource } from './types';
 
 /** A status id as a coloured badge. */
 export function StatusBadge({ statusId }: { statusId: unknown }) {
@@ -28,10 +29,25 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text'): React
       return formatCount(value as number | null);
     case 'status':
       return <StatusBadge statusId={value} />;
+    case 'image':
+      return typeof value === 'string' && value !== '' ? <Image src={value} alt="" h={36} w="auto" fit="contain" radius="sm" /> : '';
     default:
       if (value === null || value === undefined) return '';
       if (Array.isArray(value)) return value.join(', ');
       if (typeof value === 'boolean') return value ? 'Yes' : 'No';
       return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
   }
+}
+
+/** One column's cell for a row: its custom render, the label of a code, or the value in the column's format. */
+export function ColumnCell<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
+  if (column.render) return <>{column.render(row)}</>;
+  if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
+  return <>{formatCell(row[column.key], column.format)}</>;
+}
+
+function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {
+  const { options } = useOptions(source);
+  if (value === null || value === undefined) return null;
+  return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;
 }

@@ -24,5 +24,18 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   };
   if (typeof raw.sort === 'string' && SORT.test(raw.sort)) search.sort = raw.sort;
   if (typeof raw.search === 'string' && raw.search.trim() !== '') search.search = raw.search.trim().slice(0, 100);
+  const filters = filtersOf(raw.filters);
+  if (filters) search.filters = filters;
   return search;
+}
+
+/** Filters: up to 20 short text values by name; anything else is dropped. */
+function filtersOf(raw: unknown): Record<string, string> | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const entries = Object.entries(raw)
+    .filter((entry): entry is [string, string | number] => /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(entry[0]) && (typeof entry[1] === 'string' || typeof entry[1] === 'number'))
+    .map(([name, value]) => [name, String(value).trim().slice(0, 100)] as const)
+    .filter(([, value]) => value !== '')
+    .slice(0, 20);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -1,10 +1,17 @@
-import { Alert, Button, Group, Modal, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import '@mantine/dates/styles.css';
+import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject } from 'zod';
+import { DATE_FORMAT } from '../../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
+import { useOptions, useServerValue } from './sources';
+import type { FormValues } from './types';
 import { validateForm, type ResolvedField } from './zod-fields';
 
-export type FormProblem = { message: string; fieldErrors: { field: string; message: string }[] };
+/** The server's refusal of a submit: its message (under an optional title) and field errors. */
+export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[] };
 
 export type ResourceFormProps = {
   title: string;
@@ -60,7 +67,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="sm">
             {problem && (
-              <Alert color="red" variant="light" role="alert" title="The server refused the change">
+              <Alert color="red" variant="light" role="alert" title={problem.title ?? 'The server refused the change'}>
                 {problem.message}
               </Alert>
             )}
@@ -68,6 +75,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
               <FieldInput
                 key={field.name}
                 field={field}
+                values={values}
                 value={values[field.name]}
                 error={errors[field.name] ?? serverErrors[field.name]}
                 readOnly={mode === 'edit' && field.readOnlyOnEdit === true}
@@ -103,20 +111,33 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
 
 type FieldInputProps = {
   field: ResolvedField;
+  values: FormValues;
   value: unknown;
   error: string | undefined;
   readOnly: boolean;
   onChange: (value: unknown) => void;
 };
 
-function FieldInput({ field, value, error, readOnly, onChange }: FieldInputProps) {
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value as string | number));
+
+function FieldInput({ field, values, value, error, readOnly, onChange }: FieldInputProps) {
+  const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
+  const loaded = useOptions(source);
+  const options = source ? loaded.options : field.options;
+  const derived = useServerValue(field.valueFrom?.(values) ?? null);
+  useEffect(() => {
+    if (derived.value !== undefined && derived.value !== value) onChange(derived.value);
+    // Only a newly fetched value is written; the field's own value is the result, not a cause.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [derived.value]);
+
   const common = {
     label: field.label,
-    description: field.description,
+    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : field.description,
     placeholder: field.placeholder,
     required: field.required,
     error,
-    readOnly,
+    readOnly: readOnly || field.valueFrom !== undefined,
     name: field.name,
   };
   switch (field.widget) {
@@ -126,21 +147,72 @@ function FieldInput({ field, value, error, readOnly, onChange }: FieldInputProps
       return (
         <Select
           {...common}
-          data={field.options}
+          data={options}
           value={value === undefined || value === null || value === '' ? null : String(value)}
           onChange={(next) => onChange(next ?? '')}
-          disabled={readOnly}
+          disabled={readOnly || loaded.loading}
+          searchable={options.length > 8}
           allowDeselect={!field.required}
+          nothingFoundMessage="No matching choice"
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...common}
+          data={options}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+          disabled={readOnly || loaded.loading}
+          searchable
+          nothingFoundMessage="No matching choice"
           comboboxProps={{ withinPortal: true }}
         />
       );
     case 'number':
       return <NumberInput {...common} value={typeof value === 'number' || typeof value === 'string' ? value : ''} onChange={(next) => onChange(next)} />;
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          valueFormat={DATE_FORMAT}
+          value={typeof value === 'string' && value !== '' ? dayjs(value).toDate() : null}
+          onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
+          clearable={!field.required}
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    case 'file':
+      return <FileField field={field} common={common} value={value} current={field.previewOf ? values[field.previewOf] : undefined} onChange={onChange} />;
     case 'textarea':
-      return <Textarea {...common} autosize minRows={2} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <Textarea {...common} autosize minRows={2} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'password':
-      return <PasswordInput {...common} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <PasswordInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
-      return <TextInput {...common} value={value === undefined || value === null ? '' : String(value as string | number)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+type FileFieldProps = {
+  field: ResolvedField;
+  common: { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
+  value: unknown;
+  /** The URL of the image the record has now, shown until a new file is chosen. */
+  current: unknown;
+  onChange: (value: unknown) => void;
+};
+
+/** A file chooser with a preview of the chosen image (or of the current one). */
+function FileField({ field, common, value, current, onChange }: FileFieldProps) {
+  const file = value instanceof File ? value : null;
+  const chosenUrl = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
+  const preview = chosenUrl ?? (typeof current === 'string' && current !== '' ? current : null);
+  return (
+    <Stack gap={6}>
+      <FileInput {...common} accept={field.accept} clearable value={file} onChange={onChange} placeholder={common.placeholder ?? (current ? 'Keep the current image' : 'Choose a file')} />
+      {preview && <Image src={preview} alt={`${field.label} preview`} h={120} w="auto" fit="contain" radius="sm" />}
+    </Stack>
+  );
 }

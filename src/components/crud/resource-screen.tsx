@@ -1,12 +1,16 @@
-import { Stack, Title } from '@mantine/core';
+import { Drawer, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
+import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
+import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
+import { ListFilters } from './list-filters';
+import { RecordView } from './record-view';
 import { ResourceForm, type FormProblem } from './resource-form';
-import { ResourceTable } from './resource-table';
-import type { ListSearch, ResourceDefinition } from './types';
+import { ResourceTable, type RowMenuItem } from './resource-table';
+import type { FormValues, ListSearch, ResourceDefinition, RowAction, SubList } from './types';
 import { resolveFields } from './zod-fields';
 
 /** The notice after a delete (specification section 8). */
@@ -14,30 +18,41 @@ export const DELETED_NOTICE = 'Successfully Deleted';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
 
-export type ResourceScreenProps<Row, Input extends Record<string, unknown>, Raw> = {
+export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
   search: ListSearch;
   onSearchChange: (next: ListSearch) => void;
   /** Shown under the title, e.g. the parent record of a sub-list. */
   subtitle?: ReactNode;
+  /** Heading level of the title: 2 on a page, 3 inside a panel. */
+  level?: 2 | 3;
 };
 
+const noticeOf = (notice: string | ((result: unknown) => string), result: unknown) => (typeof notice === 'function' ? notice(result) : notice);
+
 /**
- * A whole resource screen from its definition: the paged list, the add and edit forms,
- * delete with confirmation, the notices, and the list reloaded at page 1 after a save.
+ * A whole resource screen from its definition: the paged list with its filters, the add and
+ * edit forms, the view panel, sub-list panels, delete and row actions behind confirmations,
+ * the notices, the permission flags, and the list reloaded at page 1 after a save.
  */
-export function ResourceScreen<Row extends Record<string, unknown>, Input extends Record<string, unknown>, Raw>({
+export function ResourceScreen<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
   resource,
   search,
   onSearchChange,
   subtitle,
+  level = 2,
 }: ResourceScreenProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
+  const permissions = useSessionUser()?.permissions;
+  const allowed = (code: string | undefined) => code === undefined || (permissions?.has(code) ?? false);
   const { queryKey, queryFn } = resource.list.query(search);
   const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
+  const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
   const formSchema = useQuery({
     queryKey: ['form-schema', resource.id],
     queryFn: () => resource.form?.schema() ?? null,
@@ -46,6 +61,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   });
   const schema = formSchema.data ?? null;
   const fields = useMemo(() => (resource.form && schema ? resolveFields(schema, resource.form.fields) : []), [resource.form, schema]);
+  const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
 
@@ -54,16 +70,18 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       request.editing.mode === 'add'
         ? (resource.create?.run(request.body) ?? Promise.reject(new Error('This list cannot add records')))
         : (resource.update?.run(request.editing.row, request.body) ?? Promise.reject(new Error('This list cannot edit records'))),
-    onSuccess: async (_data, request) => {
-      notifySuccess((request.editing.mode === 'add' ? resource.create?.notice : resource.update?.notice) ?? '');
+    onSuccess: async (result, request) => {
+      const notice = request.editing.mode === 'add' ? resource.create?.notice : resource.update?.notice;
+      if (notice) notifySuccess(noticeOf(notice, result));
       setEditing(null);
       setProblem(null);
-      onSearchChange({ ...search, page: 1 });
+      onSearchChange({ ...search, page: DEFAULT_PAGE });
       await reload();
     },
-    onError: (error) => {
+    onError: (error, request) => {
       const apiError = toApiError(error);
-      setProblem({ message: apiError.message, fieldErrors: apiError.fieldErrors });
+      const title = request.editing.mode === 'edit' ? resource.update?.failure : undefined;
+      setProblem({ ...(title ? { title } : {}), message: apiError.message, fieldErrors: apiError.fieldErrors });
     },
   });
 
@@ -77,23 +95,45 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
     onError: () => setDeleting(null),
   });
 
+  const act = useMutation({
+    mutationFn: ({ action, row }: { action: RowAction<Row>; row: Row }) => action.run(row),
+    onSuccess: async (result, { action }) => {
+      notifySuccess(noticeOf(action.notice, result));
+      setActing(null);
+      await reload();
+    },
+    onError: () => setActing(null),
+  });
+
   const form = resource.form;
+  const canAdd = form !== undefined && resource.create !== undefined && allowed(resource.can?.create);
+  const canEdit = form !== undefined && resource.update !== undefined && allowed(resource.can?.update);
+  const canDelete = resource.remove !== undefined && allowed(resource.can?.remove);
   const open = (next: Editing<Row>) => {
     setProblem(null);
     save.reset();
     setEditing(next);
   };
+  const rowMenu: RowMenuItem<Row>[] = [
+    ...(resource.panels ?? []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
+    ...(resource.actions ?? [])
+      .filter((action) => allowed(action.permission))
+      .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, onClick: (row: Row) => setActing({ action, row }) })),
+  ];
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{resource.title}</Title>
+        <Title order={level}>{resource.title}</Title>
         {subtitle}
       </div>
+      {resource.filters && resource.filters.length > 0 && <ListFilters filters={resource.filters} search={search} onSearchChange={onSearchChange} />}
       <ResourceTable<Row>
+        id={resource.id}
         title={resource.title}
         singular={resource.singular}
         columns={resource.columns}
+        searchable={resource.searchable}
         result={list.data}
         search={search}
         loading={list.isPending}
@@ -101,10 +141,13 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         error={list.isError ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         onSearchChange={onSearchChange}
-        onAdd={form && resource.create ? () => open({ mode: 'add' }) : undefined}
-        onEdit={form && resource.update ? (row) => open({ mode: 'edit', row }) : undefined}
-        onDelete={resource.remove ? setDeleting : undefined}
+        onAdd={canAdd ? () => open({ mode: 'add' }) : undefined}
+        onEdit={canEdit ? (row) => open({ mode: 'edit', row }) : undefined}
+        onDelete={canDelete ? setDeleting : undefined}
+        onView={setViewing}
         rowLinks={resource.rowLinks}
+        rowMenu={rowMenu}
+        rowName={resource.rowKey}
       />
       {form && schema && editing && (
         <ResourceForm
@@ -120,6 +163,13 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           onClose={() => setEditing(null)}
         />
       )}
+      <RecordView
+        title={viewing ? `${resource.singular}: ${resource.describe(viewing)}` : resource.singular}
+        row={viewing}
+        columns={resource.columns}
+        labels={labels}
+        onClose={() => setViewing(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={`Delete ${resource.singular}`}
@@ -130,6 +180,32 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
+      <ConfirmDialog
+        opened={acting !== null}
+        title={acting?.action.confirm.title ?? ''}
+        message={acting ? acting.action.confirm.message(acting.row) : ''}
+        confirmLabel={acting?.action.confirm.confirmLabel ?? ''}
+        danger={acting?.action.confirm.danger}
+        busy={act.isPending}
+        onConfirm={() => acting && act.mutate(acting)}
+        onCancel={() => setActing(null)}
+      />
+      <Drawer
+        opened={panel !== null}
+        onClose={() => setPanel(null)}
+        title={panel ? `${panel.label}: ${resource.describe(panel.row)}` : ''}
+        position="right"
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close panel' }}
+      >
+        {panel && panel.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
+      </Drawer>
     </Stack>
   );
+}
+
+/** A sub-list inside a panel: its view state is local (the page's URL belongs to the parent list). */
+function SubListScreen<R extends Record<string, unknown>, I extends FormValues, Raw>({ resource }: { resource: ResourceDefinition<R, I, Raw> }) {
+  const [search, setSearch] = useState<ListSearch>({ page: DEFAULT_PAGE, size: DEFAULT_SIZE });
+  return <ResourceScreen resource={resource} search={search} onSearchChange={setSearch} level={3} />;
 }

@@ -1,19 +1,26 @@
 import 'mantine-react-table/styles.css';
-import { ActionIcon, Alert, Button, Group, Tooltip } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconEdit, IconExternalLink, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
 import { useMemo } from 'react';
 import classes from './resource-table.module.css';
-import { formatCell } from './cells';
+import { ColumnCell } from './cells';
 import { PAGE_SIZES } from './list-search';
+import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import type { ColumnDef, ListSearch } from './types';
 
+/** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action). */
+export type RowMenuItem<Row> = { label: string; onClick: (row: Row) => void; color?: string };
+
 export type ResourceTableProps<Row extends Record<string, unknown>> = {
+  /** The list's id: the key of the column and density choices remembered per user. */
+  id: string;
   title: string;
   singular: string;
   columns: ColumnDef<Row>[];
+  searchable?: boolean;
   result: Page<Row> | undefined;
   search: ListSearch;
   loading: boolean;
@@ -24,12 +31,21 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  onView?: (row: Row) => void;
   rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
+  rowMenu?: RowMenuItem<Row>[];
+  /** Names a row in its action labels, e.g. "Edit Bank 7010". */
+  rowName: (row: Row) => string;
 };
 
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { title, singular, columns, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete, rowLinks = [] } = props;
+  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
+    props;
+  const [prefs, setPrefs] = useTablePrefs(id, {
+    columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
+    density: 'md',
+  });
 
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
@@ -38,14 +54,14 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
         accessorKey: column.key,
         header: column.header,
         enableSorting: column.sortable ?? false,
-        Cell: ({ row }) => (column.render ? column.render(row.original) : formatCell(row.original[column.key], column.format)),
+        Cell: ({ row }) => <ColumnCell column={column} row={row.original} />,
       })),
     [columns],
   );
 
   const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
   const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
-  const hasActions = Boolean(onEdit ?? onDelete) || rowLinks.length > 0;
+  const hasActions = Boolean(onEdit ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
 
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
@@ -57,8 +73,9 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     enableColumnFilters: false,
     enableColumnActions: false,
     enableDensityToggle: true,
+    enableHiding: true,
     enableFullScreenToggle: false,
-    enableGlobalFilter: true,
+    enableGlobalFilter: searchable,
     positionGlobalFilter: 'left',
     enableRowActions: hasActions,
     positionActionsColumn: 'last',
@@ -69,8 +86,13 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
       isLoading: loading,
       showProgressBars: fetching && !loading,
       showAlertBanner: error !== null,
-      showGlobalFilter: true,
+      showGlobalFilter: searchable,
+      columnVisibility: prefs.columnVisibility,
+      density: prefs.density,
     },
+    onColumnVisibilityChange: (updater) =>
+      setPrefs({ ...prefs, columnVisibility: typeof updater === 'function' ? updater(prefs.columnVisibility) : updater }),
+    onDensityChange: (updater) => setPrefs({ ...prefs, density: typeof updater === 'function' ? updater(prefs.density) : updater }),
     onPaginationChange: (updater) => {
       const next = typeof updater === 'function' ? updater(pagination) : updater;
       onSearchChange({ ...search, page: next.pageSize !== search.size ? 1 : next.pageIndex + 1, size: next.pageSize });
@@ -97,31 +119,57 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
           Add {singular}
         </Button>
       ) : null,
-    renderRowActions: ({ row }) => (
-      <Group gap={4} wrap="nowrap">
-        {rowLinks.map(({ label, link }) => (
-          <Tooltip key={label} label={label}>
-            <Link {...link(row.original)} aria-label={label} className={classes.rowLink}>
-              <IconExternalLink size={18} aria-hidden />
-            </Link>
-          </Tooltip>
-        ))}
-        {onEdit && (
-          <Tooltip label={`Edit ${singular}`}>
-            <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular}`} onClick={() => onEdit(row.original)}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {onDelete && (
-          <Tooltip label={`Delete ${singular}`}>
-            <ActionIcon variant="subtle" size="lg" color="red.8" aria-label={`Delete ${singular}`} onClick={() => onDelete(row.original)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-    ),
+    renderRowActions: ({ row }) => {
+      const name = rowName(row.original);
+      return (
+        <Group gap={4} wrap="nowrap">
+          {onView && (
+            <Tooltip label={`View ${singular}`}>
+              <ActionIcon variant="subtle" size="lg" aria-label={`View ${singular} ${name}`} onClick={() => onView(row.original)}>
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {rowLinks.map(({ label, link }) => (
+            <Tooltip key={label} label={label}>
+              <Link {...link(row.original)} aria-label={`${label} of ${name}`} className={classes.rowLink}>
+                <IconExternalLink size={18} aria-hidden />
+              </Link>
+            </Tooltip>
+          ))}
+          {onEdit && (
+            <Tooltip label={`Edit ${singular}`}>
+              <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular} ${name}`} onClick={() => onEdit(row.original)}>
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {onDelete && (
+            <Tooltip label={`Delete ${singular}`}>
+              <ActionIcon variant="subtle" size="lg" color="red.8" aria-label={`Delete ${singular} ${name}`} onClick={() => onDelete(row.original)}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {rowMenu.length > 0 && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${singular} ${name}`}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {rowMenu.map((item) => (
+                  <Menu.Item key={item.label} color={item.color} onClick={() => item.onClick(row.original)}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      );
+    },
     renderEmptyRowsFallback: () => (
       <Alert variant="transparent" color="gray.8" m="md">
         {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}

@@ -5,7 +5,7 @@
 import type { ZodObject, ZodType } from 'zod';
 import type { FieldDef, Option } from './types';
 
-type Def = { type: string; innerType?: ZodType; options?: ZodType[]; entries?: Record<string, string | number>; values?: unknown[] };
+type Def = { type: string; format?: string; element?: ZodType; innerType?: ZodType; options?: ZodType[]; entries?: Record<string, string | number>; values?: unknown[] };
 
 const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -47,9 +47,10 @@ export function choicesOf(schema: ZodType): Option[] | null {
   return null;
 }
 
-/** Whether the field's values are numbers (so a select's string choice is sent as a number). */
+/** Whether the field's values (or, for a list, its items) are numbers, so a select's string choice is sent as a number. */
 export function isNumeric(schema: ZodType): boolean {
   const def = defOf(unwrap(schema).core);
+  if (def.type === 'array' && def.element) return isNumeric(def.element);
   if (def.type === 'number') return true;
   return def.type === 'union' && (def.options ?? []).every((o) => typeof defOf(o).values?.[0] === 'number');
 }
@@ -64,9 +65,23 @@ export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedFi
     const property = shape[field.name];
     if (!property) throw new Error(`Form field "${field.name}" is not in the schema`);
     const { core, optional } = unwrap(property);
-    const kind = defOf(core).type;
-    const choices = choicesOf(property);
-    const widget = field.widget ?? (kind === 'boolean' ? 'switch' : choices || field.options ? 'select' : kind === 'number' ? 'number' : 'text');
+    const def = defOf(core);
+    const element = def.type === 'array' && def.element ? def.element : null;
+    const choices = choicesOf(element ?? property);
+    const hasChoices = Boolean(choices ?? field.options ?? field.optionsFrom);
+    const widget =
+      field.widget ??
+      (element
+        ? 'multiselect'
+        : def.type === 'boolean'
+          ? 'switch'
+          : hasChoices
+            ? 'select'
+            : def.type === 'number'
+              ? 'number'
+              : def.type === 'string' && def.format === 'date'
+                ? 'date'
+                : 'text');
     return { ...field, widget, required: !optional, numeric: isNumeric(property), options: field.options ?? choices ?? [] };
   });
 }
@@ -85,7 +100,8 @@ export function validateForm(
   for (const [name, raw] of Object.entries(values)) {
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === '' || value === null || value === undefined) continue;
-    body[name] = byName.get(name)?.numeric && typeof value === 'string' ? Number(value) : value;
+    const numeric = byName.get(name)?.numeric === true;
+    body[name] = numeric && typeof value === 'string' ? Number(value) : numeric && Array.isArray(value) ? value.map(Number) : value;
   }
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data as Record<string, unknown> };

@@ -1,17 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { validateListSearch } from '../../../../components/crud/list-search';
 import { loadList } from '../../../../components/crud/load-list';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
 import { branchesResource } from '../../../../resources/banks';
-import { requirePage } from '../../../../resources/session';
+import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
-  staticData: { title: 'Branches' },
-  validateSearch: validateListSearch,
-  beforeLoad: requirePage('branches', 'Branches'),
-  loaderDeps: ({ search }) => ({ search }),
+  ...listPage('branches', 'Branches'),
   loader: ({ context, deps, params }) => loadList(context.queryClient, branchesResource(params.id).list.query(deps.search)),
   component: function Branches() {
     const { id } = Route.useParams();

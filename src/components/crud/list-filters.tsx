@@ -1,0 +1,97 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DATE_FORMAT } from '../../lib/format';
+import { useOptions } from './sources';
+import type { FilterDef, ListSearch } from './types';
+
+export type ListFiltersProps = {
+  filters: FilterDef[];
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+};
+
+/** The filters above a list; each change goes to the URL and back to page 1. */
+export function ListFilters({ filters, search, onSearchChange }: ListFiltersProps) {
+  const current = search.filters ?? {};
+  const set = (name: string, value: string) => {
+    const { [name]: _drop, ...rest } = current;
+    const next = value === '' ? rest : { ...rest, [name]: value };
+    const { filters: _old, ...base } = search;
+    onSearchChange(Object.keys(next).length > 0 ? { ...base, page: 1, filters: next } : { ...base, page: 1 });
+  };
+  const active = Object.keys(current).length > 0;
+  return (
+    <Group gap="sm" align="flex-end" role="search" aria-label="Filters">
+      {filters.map((filter) => (
+        <FilterInput key={filter.name} filter={filter} value={current[filter.name] ?? ''} onChange={(value) => set(filter.name, value)} />
+      ))}
+      {active && (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            const { filters: _old, ...base } = search;
+            onSearchChange({ ...base, page: 1 });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function FilterInput({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
+  const loaded = useOptions(filter.optionsFrom);
+  const widget = filter.widget ?? (filter.options || filter.optionsFrom ? 'select' : 'text');
+  if (widget === 'select') {
+    return (
+      <Select
+        label={filter.label}
+        data={filter.optionsFrom ? loaded.options : (filter.options ?? [])}
+        value={value === '' ? null : value}
+        onChange={(next) => onChange(next ?? '')}
+        placeholder="Any"
+        clearable
+        searchable
+        w={200}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  if (widget === 'date') {
+    return (
+      <DateInput
+        label={filter.label}
+        valueFormat={DATE_FORMAT}
+        value={value === '' ? null : dayjs(value).toDate()}
+        onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
+        placeholder={DATE_FORMAT.toLowerCase()}
+        clearable
+        w={160}
+        popoverProps={{ withinPortal: true }}
+      />
+    );
+  }
+  // Keyed by the applied value, so the draft restarts when the URL changes (e.g. Clear filters).
+  return <TextFilter key={value} label={filter.label} value={value} onChange={onChange} />;
+}
+
+/** Text filters apply on Enter or when the field is left, not on every key. */
+function TextFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const apply = () => draft.trim() !== value && onChange(draft.trim());
+  return (
+    <TextInput
+      label={label}
+      value={draft}
+      w={200}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Drawer, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ColumnCell, formatCell } from './cells';
+import type { ColumnDef } from './types';
+
+export type RecordViewProps<Row extends Record<string, unknown>> = {
+  title: string;
+  row: Row | null;
+  columns: ColumnDef<Row>[];
+  /** Labels of properties that are not columns (e.g. form field labels). */
+  labels: Record<string, string>;
+  onClose: () => void;
+};
+
+/** "bankCode" -> "Bank code": a readable name for a property no column or field names. */
+export function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function valueOf(value: unknown): ReactNode {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return (
+      <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+        {JSON.stringify(value, null, 2)}
+      </Text>
+    );
+  }
+  return formatCell(value);
+}
+
+/** A side panel with every property of one record: columns first (in their format), then the rest. */
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, onClose }: RecordViewProps<Row>) {
+  const shown = new Set(columns.map((column) => column.key));
+  return (
+    <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
+      {row && (
+        <Stack gap="xs">
+          <Table variant="vertical" withTableBorder layout="fixed" aria-label={title}>
+            <Table.Tbody>
+              {columns.map((column) => (
+                <Table.Tr key={column.key}>
+                  <Table.Th w="40%">{column.header}</Table.Th>
+                  <Table.Td>
+                    <ColumnCell column={column} row={row} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {Object.entries(row)
+                .filter(([key]) => !shown.has(key))
+                .map(([key, value]) => (
+                  <Table.Tr key={key}>
+                    <Table.Th w="40%">{labels[key] ?? humanise(key)}</Table.Th>
+                    <Table.Td>{valueOf(value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Builders that keep a definition's server data typed while the generic screen sees one
+ * shape: select choices, server-decided values and a row's sub-lists.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { FormValues, ListQuery, Option, OptionSource, ResourceDefinition, SubList, ValueSource } from './types';
+
+/**
+ * Choices from a generated query, e.g.
+ * `optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((c) => ({ value: String(c.id), label: c.description })))`.
+ */
+export function optionsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Option[]): OptionSource {
+  return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => Option[] };
+}
+
+/** A value decided by the server, e.g. the next version of the terms for a channel and category. */
+export function valueFrom<Raw, Value>(query: ListQuery<Raw>, select: (raw: Raw) => Value): ValueSource {
+  return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => unknown };
+}
+
+/** A sub-list of a row (its type parameters hidden), for `panels`. */
+export function subList<R extends Record<string, unknown>, I extends FormValues, Raw>(resource: ResourceDefinition<R, I, Raw>): SubList {
+  return (use) => use(resource);
+}
+
+/** Choices are configuration: they change rarely, so one fetch per five minutes is enough. */
+const CHOICES_STALE_MS = 5 * 60_000;
+
+/** The choices of a source (empty while loading or without a source). */
+export function useOptions(source: OptionSource | null | undefined): { options: Option[]; loading: boolean; failed: boolean } {
+  const query = useQuery({
+    queryKey: source?.queryKey ?? ['no-options'],
+    queryFn: source?.queryFn,
+    select: source?.select,
+    enabled: source != null,
+    staleTime: CHOICES_STALE_MS,
+  });
+  return { options: query.data ?? [], loading: source != null && query.isPending, failed: query.isError };
+}
+
+/** A value decided by the server (undefined while loading or without a source). */
+export function useServerValue(source: ValueSource | null): { value: unknown; loading: boolean } {
+  // Never cached: the server's answer can change after every save (e.g. the next version).
+  const query = useQuery({ queryKey: source?.queryKey ?? ['no-value'], queryFn: source?.queryFn, select: source?.select, enabled: source != null, staleTime: 0, gcTime: 0 });
+  return { value: query.data, loading: source != null && query.isFetching };
+}
+
+/** The label of a value among choices, or the value itself when it has none. */
+export function labelOf(options: readonly Option[], value: unknown): string {
+  const key = String(value);
+  return options.find((option) => option.value === key)?.label ?? key;
+}

@@ -1,0 +1,70 @@
+// Steps every resource-screen test repeats, in one place: open a list signed in, find a row,
+// save a form (notice, form closed, list reloaded at page 1), delete after the confirmation,
+// and a typed URL refused with the 403 page.
+import type { Locator, Page } from '@playwright/test';
+import { expect, notice, signIn, type Account } from './support';
+
+/** The list table of a screen (its accessible name is the screen title). */
+export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
+
+/** The row of a list whose text matches. */
+export const rowOf = (page: Page, title: string, text: string | RegExp) => listTable(page, title).getByRole('row', { name: text });
+
+/** Signs in at a list's URL and waits until the list shows `firstCell`, a cell text of the contract's example. */
+export async function openList(page: Page, path: string, title: string, firstCell: string, account: Account = 'admin'): Promise<void> {
+  await signIn(page, account, path);
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(listTable(page, title).getByRole('cell', { name: firstCell, exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Submits an open form with `button` and checks what the user should see: the exact notice,
+ * the form closed, and the list requested again at page 1 (`listPath` matches the list call,
+ * e.g. `/\/api\/faq\?/`).
+ */
+export async function submitAndExpectSaved(page: Page, form: Locator, button: string, noticeText: string, listPath: RegExp): Promise<void> {
+  const reload = page.waitForRequest((r) => r.method() === 'GET' && listPath.test(r.url()) && /[?&]page=1(&|$)/.test(r.url()));
+  await form.getByRole('button', { name: button, exact: true }).click();
+  await expect(notice(page, noticeText)).toBeVisible();
+  await expect(form).toBeHidden();
+  await reload;
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+}
+
+/** Opens a row's edit form. */
+export async function openEdit(page: Page, title: string, singular: string, row: string | RegExp): Promise<Locator> {
+  await rowOf(page, title, row).getByRole('button', { name: `Edit ${singular}` }).click();
+  const form = page.getByRole('dialog', { name: `Edit ${singular}` });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Opens the add form. */
+export async function openAdd(page: Page, singular: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Add ${singular}`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Add ${singular}` });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Deletes a row: the confirmation names the record (`named`), then "Successfully Deleted". */
+export async function deleteRow(page: Page, title: string, singular: string, row: string | RegExp, named: string): Promise<void> {
+  await rowOf(page, title, row).getByRole('button', { name: `Delete ${singular}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${singular}` });
+  await expect(confirm).toContainText(named);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(notice(page, 'Successfully Deleted')).toBeVisible();
+  await expect(confirm).toBeHidden();
+}
+
+/** Chooses an option of a select (Mantine Select/MultiSelect) inside a form. */
+export async function choose(form: Locator, label: string, option: string): Promise<void> {
+  await form.getByRole('textbox', { name: label }).click();
+  await form.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A typed URL of a screen the user may not open shows the 403 page, not the screen. */
+export async function expectForbidden(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+}

@@ -1,0 +1,83 @@
+// Every resource definition against the contract: each column names a property of the rows
+// its list operation returns, and each form field a property of its request schema. A
+// definition that drifts from the contract (a renamed or removed property) fails here.
+import { describe, expect, it } from 'vitest';
+import contract from '../../generated/openapi.json';
+import { findOperation } from '../../src/api/operations';
+import type { ResourceDefinition } from '../../src/components/crud/types';
+import { resolveFields } from '../../src/components/crud/zod-fields';
+
+type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
+type AnyDefinition = ResourceDefinition<Record<string, unknown>, Record<string, unknown>, unknown>;
+
+const components = (contract as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas;
+const paths = contract.paths as unknown as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+
+const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(components[schema.$ref.replace('#/components/schemas/', '')] ?? {}) : schema);
+
+/** Every property an object schema (or its allOf/oneOf parts) declares. */
+function propertiesOf(schema: Schema): Map<string, Schema> {
+  const resolved = resolve(schema);
+  const all = new Map(Object.entries(resolved.properties ?? {}));
+  for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) for (const [k, v] of propertiesOf(part)) all.set(k, v);
+  return all;
+}
+
+/** The row schema of a list answer: `data.data[]` (paged), `data[]`, or `data` itself. */
+function rowSchemaOf(answer: Schema): Schema {
+  const data = propertiesOf(answer).get('data');
+  if (!data) throw new Error('the answer has no data field');
+  const resolved = resolve(data);
+  if (resolved.items) return resolved.items;
+  const inner = propertiesOf(resolved).get('data');
+  if (inner && resolve(inner).items) return resolve(inner).items as Schema;
+  return resolved;
+}
+
+const isDefinition = (value: unknown): value is AnyDefinition =>
+  typeof value === 'object' && value !== null && 'list' in value && 'columns' in value && 'rowKey' in value;
+
+/** Definitions are exported as `<name>Resource`: an object, or a factory of path parameters (called with samples). */
+function definitions(): [string, AnyDefinition][] {
+  const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.ts', { eager: true });
+  const found: [string, AnyDefinition][] = [];
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.endsWith('Resource')) continue;
+      const definition = typeof value === 'function' ? (value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => '1')) : value;
+      if (isDefinition(definition)) found.push([`${file.replace('../../src/resources/', '')} ${name}`, definition]);
+    }
+  }
+  return found;
+}
+
+const all = definitions();
+
+describe('resource definitions match the contract', () => {
+  it('finds the definitions', () => {
+    expect(all.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(all)('%s: columns are properties of the listed rows', (_name, definition) => {
+    const { queryKey } = definition.list.query({ page: 1, size: 10 });
+    const path = String(queryKey[0]);
+    const operation = findOperation('GET', path);
+    expect(operation, `no GET operation for ${path}`).not.toBeNull();
+    const item = Object.entries(paths).find(([template]) => operation && template === operation.info.path)?.[1];
+    const answer = item?.get?.responses['200']?.content?.['application/json']?.schema;
+    expect(answer, `no JSON answer for GET ${path}`).toBeDefined();
+    const properties = propertiesOf(rowSchemaOf(answer as Schema));
+    for (const column of definition.columns) expect([...properties.keys()], `column "${column.key}"`).toContain(column.key);
+  });
+
+  it.each(all.filter(([, d]) => d.form))('%s: form fields are properties of the request schema', async (_name, definition) => {
+    const schema = await definition.form?.schema();
+    expect(schema).toBeDefined();
+    if (!schema || !definition.form) return;
+    const shape = Object.keys(schema.shape);
+    for (const field of definition.form.fields) expect(shape, `field "${field.name}"`).toContain(field.name);
+    expect(() => resolveFields(schema, definition.form?.fields ?? [])).not.toThrow();
+    // The empty form and an edit form only carry properties of the request.
+    for (const key of Object.keys(definition.form.empty)) expect(shape, `empty value "${key}"`).toContain(key);
+  });
+});

@@ -57,3 +57,18 @@ describe('validateListSearch', () => {
     });
   });
 });
+
+describe('validateListSearch filters', () => {
+  it('keeps short named text filters and drops the rest', () => {
+    expect(validateListSearch({ filters: { user: ' kamal ', action: 'LOGIN', from: '2026-11-01', 'bad key': 'x', empty: ' ', nested: { a: 1 } } })).toEqual({
+      page: 1,
+      size: 10,
+      filters: { user: 'kamal', action: 'LOGIN', from: '2026-11-01' },
+    });
+  });
+
+  it('drops filters that are not an object', () => {
+    expect(validateListSearch({ filters: 'user=kamal' })).toEqual({ page: 1, size: 10 });
+    expect(validateListSearch({ filters: ['kamal'] })).toEqual({ page: 1, size: 10 });
+  });
+});

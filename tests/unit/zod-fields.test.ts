@@ -152,3 +152,41 @@ describe('validateForm on zBankInput', () => {
     expect(result.errors.statusId).toMatch(/^Status: /);
   });
 });
+
+describe('widgets read from the schema', () => {
+  const schema = z.object({
+    expDate: z.iso.date(),
+    channels: z.array(z.int()),
+    tags: z.array(z.string()).optional(),
+    segmentCode: z.string(),
+    image: z.instanceof(File).optional(),
+  });
+  const fields = resolveFields(schema, [
+    { name: 'expDate', label: 'Expiry' },
+    { name: 'channels', label: 'Channels' },
+    { name: 'tags', label: 'Tags' },
+    { name: 'segmentCode', label: 'Segment', optionsFrom: { queryKey: ['s'], select: () => [] } },
+    { name: 'image', label: 'Image', widget: 'file' },
+  ]);
+  const widget = (name: string) => fields.find((f) => f.name === name)?.widget;
+
+  it('a date string gets a date picker, a list a multi-select, a field with a source a select', () => {
+    expect(widget('expDate')).toBe('date');
+    expect(widget('channels')).toBe('multiselect');
+    expect(widget('tags')).toBe('multiselect');
+    expect(widget('segmentCode')).toBe('select');
+    expect(widget('image')).toBe('file');
+  });
+
+  it('sends a numeric list as numbers and passes a chosen file through', () => {
+    const file = new File(['x'], 'banner.png', { type: 'image/png' });
+    const result = validateForm(schema, fields, { expDate: '2026-12-31', channels: ['1', '3'], segmentCode: 'GOLD', image: file });
+    expect(result).toEqual({ ok: true, value: { expDate: '2026-12-31', channels: [1, 3], segmentCode: 'GOLD', image: file } });
+  });
+
+  it('refuses a malformed date', () => {
+    const result = validateForm(schema, fields, { expDate: '31/12/2026', channels: [], segmentCode: 'GOLD' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.expDate).toMatch(/^Expiry: /);
+  });
+});

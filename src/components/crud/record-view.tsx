@@ -40,7 +40,7 @@ export function RecordView<Row extends Record<string, unknown>>({ title, row, co
             <Table.Tbody>
               {columns.map((column) => (
                 <Table.Tr key={column.key}>
-                  <Table.Th w="40%">{column.header}</Table.Th>
+                  <Table.Th w="40%" scope="row">{column.header}</Table.Th>
                   <Table.Td>
                     <ColumnCell column={column} row={row} />
                   </Table.Td>
@@ -50,7 +50,7 @@ export function RecordView<Row extends Record<string, unknown>>({ title, row, co
                 .filter(([key]) => !shown.has(key))
                 .map(([key, value]) => (
                   <Table.Tr key={key}>
-                    <Table.Th w="40%">{labels[key] ?? humanise(key)}</Table.Th>
+                    <Table.Th w="40%" scope="row">{labels[key] ?? humanise(key)}</Table.Th>
                     <Table.Td>{valueOf(value)}</Table.Td>
                   </Table.Tr>
                 ))}

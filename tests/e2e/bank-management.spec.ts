@@ -80,3 +80,22 @@ test("a bank's branches: list and add with the notice", async ({ page }) => {
   await expect(notice(page, 'New Branch added Successfully')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the view panel shows the whole record', async ({ page }) => {
+  await table(page).getByRole('row', { name: /^7010 / }).getByRole('button', { name: 'View Bank 7010' }).click();
+  const panel = page.getByRole('dialog', { name: 'Bank: Bank of Ceylon (7010)' });
+  await expect(panel.getByRole('row', { name: /Account Number Pattern/ })).toBeVisible();
+  await expect(panel.getByRole('row', { name: /Created at/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('hidden columns are remembered for the user after a reload', async ({ page }) => {
+  await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+  await page.getByRole('menuitem', { name: 'Short Code' }).getByText('Short Code').click();
+  await page.keyboard.press('Escape');
+  await expect(table(page).getByRole('columnheader', { name: /Short Code/ })).toBeHidden();
+  await page.reload();
+  await expect(table(page).getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: /Short Code/ })).toBeHidden();
+  await expect(table(page).getByRole('columnheader', { name: /Bank Name/ })).toBeVisible();
+});

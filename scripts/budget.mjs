@@ -2,7 +2,8 @@
 // - initial JavaScript (the entry and everything it imports statically) <= 160 KiB gzip;
 // - each route's own JavaScript <= 60 KiB gzip: its chunks and the static imports that no
 //   other route uses, beyond the initial load and the shared chunks (the named `table` and
-//   `contract` groups, and chunks that several routes share, such as Mantine's form inputs).
+//   `contract` groups, and chunks that several routes share, such as Mantine's form inputs);
+//   the dashboard's is <= 130 KiB gzip, as it alone draws charts (recharts and @mantine/charts).
 // It also prints what a first visit to each route downloads beyond the initial load.
 // Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 const INITIAL_BUDGET_KIB = 160;
 const ROUTE_BUDGET_KIB = 60;
+/** Routes with a budget of their own (route file -> KiB gzip). */
+const ROUTE_BUDGETS_KIB = { 'src/routes/admin/dashboard.tsx': 130 };
+const budgetOf = (src) => ROUTE_BUDGETS_KIB[src.replace(/\?.*$/, '')] ?? ROUTE_BUDGET_KIB;
 const SHARED = /^(table|contract)$/;
 
 const dist = process.argv[2] ?? 'dist';
@@ -48,11 +52,15 @@ for (const key of routes) {
   const keys = extra.get(key);
   const ownKiB = keys.filter((k) => !sharedKeys.includes(k) && users.get(k) === 1).reduce((sum, k) => sum + kib(k), 0);
   const firstVisitKiB = keys.reduce((sum, k) => sum + kib(k), 0);
-  const over = ownKiB > ROUTE_BUDGET_KIB;
+  const route = manifest[key].src ?? key;
+  const budget = budgetOf(route);
+  const over = ownKiB > budget;
   failed ||= over;
-  rows.push({ route: manifest[key].src ?? key, kib: ownKiB, firstVisitKiB, over });
+  rows.push({ route, kib: ownKiB, budget, firstVisitKiB, over });
 }
 rows.sort((a, b) => b.kib - a.kib);
-for (const row of rows) console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip, first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.over ? `  OVER BUDGET (${ROUTE_BUDGET_KIB})` : ''}`);
+for (const row of rows) {
+  console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip (budget ${row.budget}), first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.over ? '  OVER BUDGET' : ''}`);
+}
 console.log(failed ? 'budget: FAILED' : `budget: ok (${rows.length} route chunks)`);
 process.exit(failed ? 1 : 0);

@@ -12,6 +12,7 @@ import { DaySummarySection } from '../../src/components/dashboard/day-summary-se
 import { NotificationsSection } from '../../src/components/dashboard/notifications-section';
 import { CustomersSection, MerchantsSection, WalletUsersSection } from '../../src/components/dashboard/summary-sections';
 import { SystemStatusSection } from '../../src/components/dashboard/system-status-section';
+import { loadCharts } from '../../src/components/dashboard/load-charts';
 import type { DashboardView, SectionState } from '../../src/components/dashboard/types';
 import { DASHBOARD_REFETCH_MS, dashboardQuery, dashboardView } from '../../src/resources/dashboard';
 
@@ -29,7 +30,9 @@ const EXAMPLE: DashboardView = dashboardView(exampleAnswer().data, () => true);
 // recharts measures its container once before the ResizeObserver (tests/unit/setup.ts)
 // reports a size, and warns about the zero size jsdom gives; that warning is expected here.
 const warn = console.warn.bind(console);
-beforeAll(() => {
+beforeAll(async () => {
+  // The chart module is lazy; loading it once here keeps each test within findBy's wait.
+  await loadCharts();
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].startsWith('The width(0) and height(0) of chart')) return;
     warn(...args);
@@ -139,6 +142,10 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
     }
     const segments = within(section).getByRole('list', { name: 'By segment' });
     expect(within(segments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Retail: 112,030', 'Premium: 9,870', 'Merchant: 6,640']);
+    const donut = within(section).getByRole('img', { name: 'Donut chart, by segment: 128,540 in all' });
+    // recharts makes each slice an image: each is named (axe requires it).
+    expect(await within(donut).findByRole('img', { name: 'Retail: 112,030' })).toBeInTheDocument();
+    expect(within(donut).getByText('128,540')).toBeInTheDocument();
   });
 
   it("merchants: totals, the status split and today's busiest", async () => {

@@ -1,8 +1,8 @@
-import { AreaChart, BarChart } from '@mantine/charts';
 import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../lib/format';
 import { DashboardSection } from './dashboard-section';
+import { LazyDailyValueChart, LazyDailyVolumeChart } from './lazy-charts';
 import type { DailySeriesView, SectionState } from './types';
 
 /** Height of each chart, also of its skeleton (no layout shift). */
@@ -27,36 +27,13 @@ function Charts({ title, series, subject }: { title: string; series: DailySeries
   const data = series.days.map((day) => ({ day: formatDate(day.date), count: day.count, amount: day.amount }));
   const first = data[0]?.day ?? '';
   const last = data.at(-1)?.day ?? '';
-  const axisText = { fontSize: 12 };
   return (
     <Stack gap="md">
       <Chart caption="Volume" description={`Bar chart of ${subject} transactions per day from ${first} to ${last}`}>
-        <BarChart
-          h={CHART_HEIGHT}
-          data={data}
-          dataKey="day"
-          series={[{ name: 'count', label: 'Transactions', color: 'indigo' }]}
-          valueFormatter={formatCount}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 36 }}
-          maxBarWidth={28}
-          xAxisProps={{ minTickGap: 16, tick: axisText }}
-          yAxisProps={{ width: 56, tick: axisText }}
-        />
+        <LazyDailyVolumeChart data={data} height={CHART_HEIGHT} />
       </Chart>
       <Chart caption={`Value (${series.currency})`} description={`Area chart of the value of ${subject} transactions per day from ${first} to ${last}`}>
-        <AreaChart
-          h={CHART_HEIGHT}
-          data={data}
-          dataKey="day"
-          series={[{ name: 'amount', label: `Value (${series.currency})`, color: 'teal' }]}
-          valueFormatter={formatAmount}
-          curveType="linear"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 36 }}
-          xAxisProps={{ minTickGap: 16, tick: axisText }}
-          yAxisProps={{ width: 104, tick: axisText }}
-        />
+        <LazyDailyValueChart data={data} height={CHART_HEIGHT} currency={series.currency} />
       </Chart>
       <VisuallyHidden>
         <table>

@@ -1,5 +1,3 @@
-// The charts' styles load with the dashboard, not with the console's first page.
-import '@mantine/charts/styles.css';
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';

@@ -1,7 +1,7 @@
-import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
 import { DashboardSection } from './dashboard-section';
+import { LazyBreakdownDonut } from './lazy-charts';
 import { StatCard } from './stat-card';
 import type { SectionState, SliceView } from './types';
 
@@ -37,16 +37,8 @@ function Breakdown({ title, slices }: { title: string; slices: SliceView[] }) {
       </Text>
       <Group gap="lg" wrap="nowrap" align="center">
         {/* The list beside the donut gives every figure in text. */}
-        <div role="img" aria-label={`Donut chart of ${title.toLowerCase()}, ${formatCount(total)} in all`}>
-          <DonutChart
-            data={slices.map((slice) => ({ name: slice.label, value: slice.value, color: slice.color }))}
-            size={DONUT_SIZE}
-            thickness={24}
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={formatCount}
-            chartLabel={formatCount(total)}
-          />
+        <div role="img" aria-label={`Donut chart, ${title.toLowerCase()}: ${formatCount(total)} in all`}>
+          <LazyBreakdownDonut slices={slices} size={DONUT_SIZE} />
         </div>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {slices.map((slice) => (

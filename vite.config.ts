@@ -57,7 +57,7 @@ export default defineConfig({
   },
   // Lazy routes would otherwise discover these one by one and reload the page each time.
   optimizeDeps: {
-    include: ['mantine-react-table', '@tabler/icons-react', 'oidc-client-ts', 'dayjs', 'zod', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', '@tanstack/react-router'],
+    include: ['mantine-react-table', '@mantine/charts', 'recharts', '@tabler/icons-react', 'oidc-client-ts', 'dayjs', 'zod', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', '@tanstack/react-router'],
   },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
   build: {

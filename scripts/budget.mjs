@@ -1,8 +1,10 @@
 // Size budgets, computed from the production build's manifest (not from timings):
 // - initial JavaScript (the entry and everything it imports statically) <= 160 KiB gzip;
-// - each route's own JavaScript <= 60 KiB gzip: its chunks and the static imports that no
-//   other route uses, beyond the initial load and the shared chunks (the named `table` and
-//   `contract` groups, and chunks that several routes share, such as Mantine's form inputs).
+// - each route's own JavaScript <= 60 KiB gzip: its chunks (component, loader, ...), their
+//   static imports and the lazy parts they load, that no other route uses, beyond the initial
+//   load and the shared chunks (the named `table` and `contract` groups, and chunks that
+//   several routes share, such as Mantine's form inputs); the dashboard's is <= 130 KiB gzip,
+//   as it alone draws charts (recharts and @mantine/charts).
 // It also prints what a first visit to each route downloads beyond the initial load.
 // Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { gzipSync } from 'node:zlib';
 
 const INITIAL_BUDGET_KIB = 160;
 const ROUTE_BUDGET_KIB = 60;
+/** Routes with a budget of their own (route file -> KiB gzip). */
+const ROUTE_BUDGETS_KIB = { 'src/routes/admin/dashboard.tsx': 130 };
 const SHARED = /^(table|contract)$/;
 
 const dist = process.argv[2] ?? 'dist';
@@ -40,19 +44,40 @@ let failed = initialKiB > INITIAL_BUDGET_KIB;
 console.log(`initial JavaScript: ${initialKiB.toFixed(1)} KiB gzip (budget ${INITIAL_BUDGET_KIB}) in ${initial.size} chunks`);
 for (const key of sharedKeys) console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip`);
 
-const routes = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /^src\/routes\//.test(manifest[key].src ?? key));
-const extra = new Map(routes.map((key) => [key, [...closure(key)].filter((k) => !initial.has(k))]));
+// A route file is split into chunks (component, loader, ...); its code is theirs together,
+// with the lazy parts they load themselves (dynamic imports that are not other routes, such
+// as the dashboard's chart module).
+const isRouteChunk = (key) => Boolean(manifest[key].isDynamicEntry) && /^src\/routes\//.test(manifest[key].src ?? key);
+function routeClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) routeClosure(imported, seen);
+  for (const lazy of manifest[key].dynamicImports ?? []) if (!isRouteChunk(lazy)) routeClosure(lazy, seen);
+  return seen;
+}
+// What the initial load fetches in the background at start-up (the `contract` chunk) is not a route's.
+const background = new Set();
+for (const key of initial) for (const lazy of manifest[key].dynamicImports ?? []) if (!isRouteChunk(lazy)) closure(lazy, background);
+const extra = new Map();
+for (const key of Object.keys(manifest).filter(isRouteChunk)) {
+  const route = (manifest[key].src ?? key).replace(/\?.*$/, '');
+  const keys = extra.get(route) ?? new Set();
+  for (const k of routeClosure(key)) if (!initial.has(k) && !background.has(k)) keys.add(k);
+  extra.set(route, keys);
+}
 const users = new Map();
 for (const keys of extra.values()) for (const k of keys) users.set(k, (users.get(k) ?? 0) + 1);
-for (const key of routes) {
-  const keys = extra.get(key);
-  const ownKiB = keys.filter((k) => !sharedKeys.includes(k) && users.get(k) === 1).reduce((sum, k) => sum + kib(k), 0);
-  const firstVisitKiB = keys.reduce((sum, k) => sum + kib(k), 0);
-  const over = ownKiB > ROUTE_BUDGET_KIB;
+for (const [route, keys] of extra) {
+  const ownKiB = [...keys].filter((k) => !sharedKeys.includes(k) && users.get(k) === 1).reduce((sum, k) => sum + kib(k), 0);
+  const firstVisitKiB = [...keys].reduce((sum, k) => sum + kib(k), 0);
+  const budget = ROUTE_BUDGETS_KIB[route] ?? ROUTE_BUDGET_KIB;
+  const over = ownKiB > budget;
   failed ||= over;
-  rows.push({ route: manifest[key].src ?? key, kib: ownKiB, firstVisitKiB, over });
+  rows.push({ route, kib: ownKiB, budget, firstVisitKiB, over });
 }
 rows.sort((a, b) => b.kib - a.kib);
-for (const row of rows) console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip, first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.over ? `  OVER BUDGET (${ROUTE_BUDGET_KIB})` : ''}`);
-console.log(failed ? 'budget: FAILED' : `budget: ok (${rows.length} route chunks)`);
+for (const row of rows) {
+  console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip (budget ${row.budget}), first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.over ? '  OVER BUDGET' : ''}`);
+}
+console.log(failed ? 'budget: FAILED' : `budget: ok (${rows.length} routes)`);
 process.exit(failed ? 1 : 0);

@@ -1857,9 +1857,10 @@ export const updateCardInstallment = <ThrowOnError extends boolean = false>(opti
  * Get the dashboard summaries
  *
  * Answers the eight sections of the dashboard page at once: today's transactions by
- * type, merchants, pending work, system component health, customers, wallet users and
- * the customer and merchant transaction series of the last 7 days (oldest day first,
- * today last). Amounts are in the tenant's currency.
+ * type (with the previous day's totals), merchants, pending work and the latest
+ * notifications, system component health, customers, wallet users and the customer and
+ * merchant transaction series of the last 14 days (oldest day first, today last).
+ * Amounts are in the tenant's currency.
  *
  */
 export const getDashboard = <ThrowOnError extends boolean = false>(options: Options<GetDashboardData, ThrowOnError>) => (options.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({

@@ -1777,6 +1777,20 @@ export type CardInstallment = CardInstallmentInput & CreditCardCustomer & {
 };
 
 /**
+ * Transaction totals of one day.
+ */
+export type DashboardDayTotals = {
+    date: string;
+    /**
+     * The sum of the successful and failed counts.
+     */
+    totalCount: number;
+    totalAmount: Amount;
+    successCount: number;
+    failedCount: number;
+};
+
+/**
  * Count and amount of one transaction type.
  */
 export type DashboardTxTypeTotal = {
@@ -1790,15 +1804,24 @@ export type DashboardTxTypeTotal = {
 };
 
 /**
- * Today's transactions, in total and per transaction type (a pie or bar chart).
+ * Today's transactions, in total and per transaction type, with the previous day's
+ * totals to compare with.
+ *
  */
 export type DashboardDayTransactionSummary = {
     date: string;
     currency: Currency;
+    /**
+     * All transactions of the day; the sum of the successful and failed counts.
+     */
     totalCount: number;
     totalAmount: Amount;
     successCount: number;
     failedCount: number;
+    /**
+     * The day before, in the same terms (zero counts when it had no transactions).
+     */
+    previousDay: DashboardDayTotals;
     /**
      * One row per transaction type; counts and amounts add up to the totals.
      */
@@ -1836,7 +1859,38 @@ export type DashboardMerchantSummary = {
 };
 
 /**
- * Work waiting for an administrator (badges and a to-do list).
+ * What a notification concerns: AUTHORIZATION a dual-control request, INBOX a customer
+ * message, DISPUTE a transaction dispute, BANK_SERVICE_REQUEST a bank service request,
+ * CREDIT_CARD_APPLICATION and CARD_BLOCK_REQUEST credit-card requests, MERCHANT_REQUEST a
+ * merchant onboarding request, RECURRING_PAYMENT a failed recurring payment, BANK and
+ * BRANCH a change to a bank or one of its branches.
+ *
+ */
+export type DashboardNotificationCategory = 'AUTHORIZATION' | 'INBOX' | 'DISPUTE' | 'BANK_SERVICE_REQUEST' | 'CREDIT_CARD_APPLICATION' | 'CARD_BLOCK_REQUEST' | 'MERCHANT_REQUEST' | 'RECURRING_PAYMENT' | 'BANK' | 'BRANCH';
+
+/**
+ * One event an administrator may need to act on.
+ */
+export type DashboardNotification = {
+    id: number;
+    category: DashboardNotificationCategory;
+    /**
+     * Key of the record concerned: the bank code for BANK and BRANCH (branches are listed
+     * per bank), the authorization request, inbox message, merchant request, service
+     * request, application or payment id, or the transaction id of a DISPUTE; null when
+     * the notification concerns no single record.
+     *
+     */
+    subjectId: string | null;
+    createdAt: Timestamp;
+    /**
+     * What happened, as the administrator reads it.
+     */
+    message: string;
+};
+
+/**
+ * Work waiting for an administrator (counts) and the latest notifications.
  */
 export type DashboardNotificationSummary = {
     /**
@@ -1854,6 +1908,10 @@ export type DashboardNotificationSummary = {
     pendingCardBlockRequests: number;
     pendingMerchantRequests: number;
     failedRecurringPayments: number;
+    /**
+     * The most recent notifications, newest first (at most 10).
+     */
+    latest: Array<DashboardNotification>;
 };
 
 /**
@@ -1957,7 +2015,17 @@ export type DashboardDailyPoint = {
  */
 export type DashboardDailySeries = {
     currency: Currency;
+    /**
+     * The last 14 days; a day without transactions has zero count and amount.
+     */
     days: [
+        DashboardDailyPoint,
+        DashboardDailyPoint,
+        DashboardDailyPoint,
+        DashboardDailyPoint,
+        DashboardDailyPoint,
+        DashboardDailyPoint,
+        DashboardDailyPoint,
         DashboardDailyPoint,
         DashboardDailyPoint,
         DashboardDailyPoint,
@@ -1979,11 +2047,11 @@ export type DashboardSummary = {
     customerSummary: DashboardCustomerSummary;
     walletUsers: DashboardWalletUsers;
     /**
-     * Customer (wallet) transactions per day over the last 7 days.
+     * Customer (wallet) transactions per day over the last 14 days.
      */
     customerDailyTransactionSummary: DashboardDailySeries;
     /**
-     * Merchant (QR payment) transactions per day over the last 7 days.
+     * Merchant (QR payment) transactions per day over the last 14 days.
      */
     merchantDailyTransactionSummary: DashboardDailySeries;
 };

@@ -1429,6 +1429,17 @@ export const zCardInstallment = zCardInstallmentInput.and(zCreditCardCustomer).a
 }));
 
 /**
+ * Transaction totals of one day.
+ */
+export const zDashboardDayTotals = z.object({
+    date: z.iso.date(),
+    totalCount: z.int().gte(0),
+    totalAmount: zAmount,
+    successCount: z.int().gte(0),
+    failedCount: z.int().gte(0)
+});
+
+/**
  * Count and amount of one transaction type.
  */
 export const zDashboardTxTypeTotal = z.object({
@@ -1439,7 +1450,9 @@ export const zDashboardTxTypeTotal = z.object({
 });
 
 /**
- * Today's transactions, in total and per transaction type (a pie or bar chart).
+ * Today's transactions, in total and per transaction type, with the previous day's
+ * totals to compare with.
+ *
  */
 export const zDashboardDayTransactionSummary = z.object({
     date: z.iso.date(),
@@ -1448,6 +1461,7 @@ export const zDashboardDayTransactionSummary = z.object({
     totalAmount: zAmount,
     successCount: z.int().gte(0),
     failedCount: z.int().gte(0),
+    previousDay: zDashboardDayTotals,
     byType: z.array(zDashboardTxTypeTotal)
 });
 
@@ -1476,7 +1490,39 @@ export const zDashboardMerchantSummary = z.object({
 });
 
 /**
- * Work waiting for an administrator (badges and a to-do list).
+ * What a notification concerns: AUTHORIZATION a dual-control request, INBOX a customer
+ * message, DISPUTE a transaction dispute, BANK_SERVICE_REQUEST a bank service request,
+ * CREDIT_CARD_APPLICATION and CARD_BLOCK_REQUEST credit-card requests, MERCHANT_REQUEST a
+ * merchant onboarding request, RECURRING_PAYMENT a failed recurring payment, BANK and
+ * BRANCH a change to a bank or one of its branches.
+ *
+ */
+export const zDashboardNotificationCategory = z.enum([
+    'AUTHORIZATION',
+    'INBOX',
+    'DISPUTE',
+    'BANK_SERVICE_REQUEST',
+    'CREDIT_CARD_APPLICATION',
+    'CARD_BLOCK_REQUEST',
+    'MERCHANT_REQUEST',
+    'RECURRING_PAYMENT',
+    'BANK',
+    'BRANCH'
+]);
+
+/**
+ * One event an administrator may need to act on.
+ */
+export const zDashboardNotification = z.object({
+    id: z.int().gte(1),
+    category: zDashboardNotificationCategory,
+    subjectId: z.string().min(1).max(64).nullable(),
+    createdAt: zTimestamp,
+    message: z.string().min(1).max(500)
+});
+
+/**
+ * Work waiting for an administrator (counts) and the latest notifications.
  */
 export const zDashboardNotificationSummary = z.object({
     total: z.int().gte(0),
@@ -1487,7 +1533,8 @@ export const zDashboardNotificationSummary = z.object({
     pendingCreditCardApplications: z.int().gte(0),
     pendingCardBlockRequests: z.int().gte(0),
     pendingMerchantRequests: z.int().gte(0),
-    failedRecurringPayments: z.int().gte(0)
+    failedRecurringPayments: z.int().gte(0),
+    latest: z.array(zDashboardNotification).max(10)
 });
 
 /**
@@ -1579,6 +1626,13 @@ export const zDashboardDailyPoint = z.object({
 export const zDashboardDailySeries = z.object({
     currency: zCurrency,
     days: z.tuple([
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
+        zDashboardDailyPoint,
         zDashboardDailyPoint,
         zDashboardDailyPoint,
         zDashboardDailyPoint,

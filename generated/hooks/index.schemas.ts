@@ -2633,6 +2633,23 @@ export type CardInstallmentAllOf = {
 export type CardInstallment = CardInstallmentInput & CreditCardCustomer & CardInstallmentAllOf;
 
 /**
+ * Transaction totals of one day.
+ */
+export interface DashboardDayTotals {
+  date: string;
+  /**
+   * The sum of the successful and failed counts.
+   * @minimum 0
+   */
+  totalCount: number;
+  totalAmount: Amount;
+  /** @minimum 0 */
+  successCount: number;
+  /** @minimum 0 */
+  failedCount: number;
+}
+
+/**
  * Count and amount of one transaction type.
  */
 export interface DashboardTxTypeTotal {
@@ -2648,18 +2665,25 @@ export interface DashboardTxTypeTotal {
 }
 
 /**
- * Today's transactions, in total and per transaction type (a pie or bar chart).
+ * Today's transactions, in total and per transaction type, with the previous day's
+totals to compare with.
+
  */
 export interface DashboardDayTransactionSummary {
   date: string;
   currency: Currency;
-  /** @minimum 0 */
+  /**
+   * All transactions of the day; the sum of the successful and failed counts.
+   * @minimum 0
+   */
   totalCount: number;
   totalAmount: Amount;
   /** @minimum 0 */
   successCount: number;
   /** @minimum 0 */
   failedCount: number;
+  /** The day before, in the same terms (zero counts when it had no transactions). */
+  previousDay: DashboardDayTotals;
   /** One row per transaction type; counts and amounts add up to the totals. */
   byType: DashboardTxTypeTotal[];
 }
@@ -2705,7 +2729,69 @@ export interface DashboardMerchantSummary {
 }
 
 /**
- * Work waiting for an administrator (badges and a to-do list).
+ * What a notification concerns: AUTHORIZATION a dual-control request, INBOX a customer
+message, DISPUTE a transaction dispute, BANK_SERVICE_REQUEST a bank service request,
+CREDIT_CARD_APPLICATION and CARD_BLOCK_REQUEST credit-card requests, MERCHANT_REQUEST a
+merchant onboarding request, RECURRING_PAYMENT a failed recurring payment, BANK and
+BRANCH a change to a bank or one of its branches.
+
+ */
+export type DashboardNotificationCategory = typeof DashboardNotificationCategory[keyof typeof DashboardNotificationCategory];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DashboardNotificationCategory = {
+  AUTHORIZATION: 'AUTHORIZATION',
+  INBOX: 'INBOX',
+  DISPUTE: 'DISPUTE',
+  BANK_SERVICE_REQUEST: 'BANK_SERVICE_REQUEST',
+  CREDIT_CARD_APPLICATION: 'CREDIT_CARD_APPLICATION',
+  CARD_BLOCK_REQUEST: 'CARD_BLOCK_REQUEST',
+  MERCHANT_REQUEST: 'MERCHANT_REQUEST',
+  RECURRING_PAYMENT: 'RECURRING_PAYMENT',
+  BANK: 'BANK',
+  BRANCH: 'BRANCH',
+} as const;
+
+/**
+ * Key of the record concerned: the bank code for BANK and BRANCH (branches are listed
+per bank), the authorization request, inbox message, merchant request, service
+request, application or payment id, or the transaction id of a DISPUTE; null when
+the notification concerns no single record.
+
+ * @minLength 1
+ * @maxLength 64
+ */
+export type DashboardNotificationSubjectId = string | null;
+
+/**
+ * One event an administrator may need to act on.
+ */
+export interface DashboardNotification {
+  /** @minimum 1 */
+  id: number;
+  category: DashboardNotificationCategory;
+  /**
+   * Key of the record concerned: the bank code for BANK and BRANCH (branches are listed
+per bank), the authorization request, inbox message, merchant request, service
+request, application or payment id, or the transaction id of a DISPUTE; null when
+the notification concerns no single record.
+
+   * @minLength 1
+   * @maxLength 64
+   */
+  subjectId: DashboardNotificationSubjectId;
+  createdAt: Timestamp;
+  /**
+   * What happened, as the administrator reads it.
+   * @minLength 1
+   * @maxLength 500
+   */
+  message: string;
+}
+
+/**
+ * Work waiting for an administrator (counts) and the latest notifications.
  */
 export interface DashboardNotificationSummary {
   /**
@@ -2732,6 +2818,11 @@ export interface DashboardNotificationSummary {
   pendingMerchantRequests: number;
   /** @minimum 0 */
   failedRecurringPayments: number;
+  /**
+   * The most recent notifications, newest first (at most 10).
+   * @maxItems 10
+   */
+  latest: DashboardNotification[];
 }
 
 /**
@@ -2875,8 +2966,9 @@ export interface DashboardDailyPoint {
 export interface DashboardDailySeries {
   currency: Currency;
   /**
-   * @minItems 7
-   * @maxItems 7
+   * The last 14 days; a day without transactions has zero count and amount.
+   * @minItems 14
+   * @maxItems 14
    */
   days: DashboardDailyPoint[];
 }
@@ -2891,9 +2983,9 @@ export interface DashboardSummary {
   systemStatus: DashboardSystemStatus;
   customerSummary: DashboardCustomerSummary;
   walletUsers: DashboardWalletUsers;
-  /** Customer (wallet) transactions per day over the last 7 days. */
+  /** Customer (wallet) transactions per day over the last 14 days. */
   customerDailyTransactionSummary: DashboardDailySeries;
-  /** Merchant (QR payment) transactions per day over the last 7 days. */
+  /** Merchant (QR payment) transactions per day over the last 14 days. */
   merchantDailyTransactionSummary: DashboardDailySeries;
 }
 

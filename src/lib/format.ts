@@ -38,3 +38,14 @@ export function formatAmount(value: string | number | null | undefined): string 
 export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '' : COUNT.format(value);
 }
+
+const CHANGE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+
+/**
+ * The change from `previous` to `current` in percent, signed, as `+3.10%` or `-17.57%`;
+ * null when there is nothing to compare with (`previous` is zero or missing).
+ */
+export function formatChange(current: number, previous: number | null | undefined): string | null {
+  if (previous === null || previous === undefined || previous === 0 || !Number.isFinite(previous) || !Number.isFinite(current)) return null;
+  return `${CHANGE.format(((current - previous) / previous) * 100)}%`;
+}

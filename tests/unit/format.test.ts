@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, formatCount, formatDate, formatDateTime } from '../../src/lib/format';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, formatChange, formatCount, formatDate, formatDateTime } from '../../src/lib/format';
 
 // tests/unit/setup.ts sets TZ=Asia/Colombo (UTC+05:30).
 describe('formatDateTime (yyyy-MM-dd hh:mm a)', () => {
@@ -86,5 +86,24 @@ describe('formatCount', () => {
     expect(formatCount(null)).toBe('');
     expect(formatCount(undefined)).toBe('');
     expect(formatCount(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatChange (percent, 2 decimals, signed)', () => {
+  it.each([
+    [4821, 4975, '-3.10%'],
+    [61, 74, '-17.57%'],
+    [110, 100, '+10.00%'],
+    [250_000, 1_000, '+24,900.00%'],
+    [5, 5, '0.00%'],
+  ])('%d against %d -> %s', (current, previous, output) => {
+    expect(formatChange(current, previous)).toBe(output);
+  });
+
+  it('is null when there is nothing to compare with', () => {
+    expect(formatChange(5, 0)).toBeNull();
+    expect(formatChange(5, null)).toBeNull();
+    expect(formatChange(5, undefined)).toBeNull();
+    expect(formatChange(Number.NaN, 5)).toBeNull();
   });
 });

@@ -21,10 +21,25 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+/**
+ * jsdom has no layout: this ResizeObserver reports every observed element once at a fixed
+ * size, so charts (recharts' ResponsiveContainer) draw their axes and legends in tests.
+ */
+const OBSERVED_SIZE = { width: 600, height: 240 };
 class ResizeObserverStub {
-  observe() {}
+  private connected = true;
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = DOMRectReadOnly.fromRect(OBSERVED_SIZE);
+    const entry = { target, contentRect, borderBoxSize: [], contentBoxSize: [], devicePixelContentBoxSize: [] } satisfies ResizeObserverEntry;
+    queueMicrotask(() => {
+      if (this.connected) this.callback([entry], this);
+    });
+  }
   unobserve() {}
-  disconnect() {}
+  disconnect() {
+    this.connected = false;
+  }
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;

@@ -43,9 +43,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Answers the eight sections of the dashboard page at once: today's transactions by
-type, merchants, pending work, system component health, customers, wallet users and
-the customer and merchant transaction series of the last 7 days (oldest day first,
-today last). Amounts are in the tenant's currency.
+type (with the previous day's totals), merchants, pending work and the latest
+notifications, system component health, customers, wallet users and the customer and
+merchant transaction series of the last 14 days (oldest day first, today last).
+Amounts are in the tenant's currency.
 
  * @summary Get the dashboard summaries
  */

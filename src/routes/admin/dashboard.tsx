@@ -1,92 +1,43 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { formatAmount, formatCount, formatDate } from '../../lib/format';
-import { dashboardQuery } from '../../resources/dashboard';
-import { requirePage } from '../../resources/session';
-
-const STATE_COLOR = { up: 'teal.9', degraded: 'yellow.4', down: 'red.9' } as const;
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="gray.7">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
+import { useMemo } from 'react';
+import { toApiError } from '../../api/errors';
+import { canOpenPage } from '../../auth/permissions';
+import { useSessionUser } from '../../auth/use-session';
+import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
+import { loadCharts } from '../../components/dashboard/load-charts';
+import { dashboardQuery, dashboardView } from '../../resources/dashboard';
+import { pagesQuery, requirePage } from '../../resources/session';
 
 function Dashboard() {
-  const { data } = useSuspenseQuery(dashboardQuery());
-  const { dayTransactionSummary: day, walletUsers, merchantSummary, systemStatus } = data.data;
+  const dashboard = useQuery(dashboardQuery());
+  const { data: pages } = useSuspenseQuery(pagesQuery());
+  const permissions = useSessionUser()?.permissions;
+  const { data } = dashboard;
+  const view = useMemo(
+    () => (data ? dashboardView(data.data, (pageId) => canOpenPage(pageId, pages.data, permissions ?? new Set())) : null),
+    [data, pages, permissions],
+  );
   return (
-    <Stack gap="lg">
-      <Title order={2}>Dashboard</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Stat label={`Transactions on ${formatDate(day.date)}`} value={formatCount(day.totalCount)} hint={`${formatCount(day.failedCount)} failed`} />
-        <Stat label="Transaction value" value={`${day.currency} ${formatAmount(day.totalAmount)}`} />
-        <Stat label="Wallet users" value={formatCount(walletUsers.totalUsers)} hint={`${formatCount(walletUsers.activeLast30Days)} active in the last 30 days`} />
-        <Stat label="Wallet balances" value={`${walletUsers.currency} ${formatAmount(walletUsers.totalBalance)}`} />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
-            Today by transaction type
-          </Title>
-          <Table striped aria-label="Today by transaction type">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th ta="right">Count</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {day.byType.map((row) => (
-                <Table.Tr key={row.txType}>
-                  <Table.Td>{row.description}</Table.Td>
-                  <Table.Td ta="right">{formatCount(row.count)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(row.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-        <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
-            System status
-          </Title>
-          <Stack gap={6}>
-            {systemStatus.components.map((component) => (
-              <Group key={component.code} justify="space-between">
-                <Text>{component.name}</Text>
-                <Badge color={STATE_COLOR[component.status]} variant="filled" autoContrast>
-                  {component.status}
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-          <Text size="sm" c="gray.7" mt="md">
-            {formatCount(merchantSummary.merchants)} merchants, {formatCount(merchantSummary.terminals)} terminals
-          </Text>
-        </Card>
-      </SimpleGrid>
-    </Stack>
+    <DashboardScreen
+      view={view}
+      error={dashboard.isError ? toApiError(dashboard.error).message : null}
+      updatedAt={data ? dashboard.dataUpdatedAt : null}
+      fetching={dashboard.isFetching}
+      onRefresh={() => void dashboard.refetch()}
+    />
   );
 }
 
 export const Route = createFileRoute('/admin/dashboard')({
   staticData: { title: 'Dashboard' },
   beforeLoad: requirePage('dashboard', 'the dashboard'),
-  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery()),
+  // Starts the call and the chart module beside the screen's chunk; the screen shows
+  // skeletons, then the data or the error in place (a failure never replaces the page, so
+  // the shell stays usable).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(dashboardQuery());
+    void loadCharts();
+  },
   component: Dashboard,
 });

@@ -816,7 +816,7 @@ export const listCommonConfigs = <ThrowOnError extends boolean = false>(options:
 /**
  * Edit a common configuration entry
  *
- * Sets the entry's value (and description). An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
+ * Sets the entry's value (and description); the code in the body must equal the path's. An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
  */
 export const updateCommonConfig = <ThrowOnError extends boolean = false>(options: Options<UpdateCommonConfigData, ThrowOnError>) => (options.client ?? client).put<UpdateCommonConfigResponses, UpdateCommonConfigErrors, ThrowOnError>({
     responseValidator: async (data) => await zUpdateCommonConfigResponse.parseAsync(data),
@@ -844,7 +844,7 @@ export const listMessageConfigs = <ThrowOnError extends boolean = false>(options
 /**
  * Edit a message configuration
  *
- * Replaces the three texts, the channel and the status. The console then shows "Message configuration edited Successfully".
+ * Replaces the three texts, the channel and the status; the code in the body must equal the path's. The console then shows "Message configuration edited Successfully".
  */
 export const updateMessageConfig = <ThrowOnError extends boolean = false>(options: Options<UpdateMessageConfigData, ThrowOnError>) => (options.client ?? client).put<UpdateMessageConfigResponses, UpdateMessageConfigErrors, ThrowOnError>({
     responseValidator: async (data) => await zUpdateMessageConfigResponse.parseAsync(data),
@@ -872,7 +872,7 @@ export const listMobileConfigs = <ThrowOnError extends boolean = false>(options:
 /**
  * Edit a mobile app configuration entry
  *
- * Sets the entry's value, description and platform. The console then shows "Mobile configuration edited Successfully".
+ * Sets the entry's value, description and platform; the name in the body must equal the path's. The console then shows "Mobile configuration edited Successfully".
  */
 export const updateMobileConfig = <ThrowOnError extends boolean = false>(options: Options<UpdateMobileConfigData, ThrowOnError>) => (options.client ?? client).put<UpdateMobileConfigResponses, UpdateMobileConfigErrors, ThrowOnError>({
     responseValidator: async (data) => await zUpdateMobileConfigResponse.parseAsync(data),

@@ -802,9 +802,15 @@ export type MerchantCommissionProfile = {
 };
 
 /**
+ * An upper-case code (letters, digits, underscores) that keys a configuration record.
+ */
+export type ConfigCode = string;
+
+/**
  * What an administrator changes on a common configuration entry.
  */
 export type CommonConfigInput = {
+    code: ConfigCode;
     /**
      * The setting's value as text; `dataType` says how it is read.
      */
@@ -813,15 +819,9 @@ export type CommonConfigInput = {
 };
 
 /**
- * An upper-case code (letters, digits, underscores) that keys a configuration record.
- */
-export type ConfigCode = string;
-
-/**
  * A tenant-wide setting.
  */
 export type CommonConfig = CommonConfigInput & {
-    code: ConfigCode;
     /**
      * How `value` is read.
      */
@@ -842,6 +842,7 @@ export type NotificationChannel = 'SMS' | 'EMAIL' | 'PUSH';
  * What an administrator changes on a message configuration.
  */
 export type MessageConfigInput = {
+    code: ConfigCode;
     description?: string;
     channel: NotificationChannel;
     /**
@@ -863,13 +864,19 @@ export type MessageConfigInput = {
  * A customer notification text in English, Sinhala and Tamil.
  */
 export type MessageConfig = MessageConfigInput & {
-    code: ConfigCode;
+    updatedAt: Timestamp;
 };
+
+/**
+ * Name of a mobile app setting, as the app reads it.
+ */
+export type MobileConfigName = string;
 
 /**
  * What an administrator changes on a mobile configuration entry.
  */
 export type MobileConfigInput = {
+    name: MobileConfigName;
     value: string;
     description?: string;
     /**
@@ -879,15 +886,10 @@ export type MobileConfigInput = {
 };
 
 /**
- * Name of a mobile app setting, as the app reads it.
- */
-export type MobileConfigName = string;
-
-/**
  * A setting the customer mobile app reads.
  */
 export type MobileConfig = MobileConfigInput & {
-    name: MobileConfigName;
+    updatedAt: Timestamp;
 };
 
 /**

@@ -557,23 +557,23 @@ export const zMerchantCommissionProfile = z.object({
 }));
 
 /**
- * What an administrator changes on a common configuration entry.
- */
-export const zCommonConfigInput = z.object({
-    value: z.string().min(1).max(500),
-    description: z.string().max(200).optional()
-});
-
-/**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
  */
 export const zConfigCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,49}$/);
 
 /**
+ * What an administrator changes on a common configuration entry.
+ */
+export const zCommonConfigInput = z.object({
+    code: zConfigCode,
+    value: z.string().min(1).max(500),
+    description: z.string().max(200).optional()
+});
+
+/**
  * A tenant-wide setting.
  */
 export const zCommonConfig = zCommonConfigInput.and(z.object({
-    code: zConfigCode,
     dataType: z.enum([
         'STRING',
         'NUMBER',
@@ -596,6 +596,7 @@ export const zNotificationChannel = z.enum([
  * What an administrator changes on a message configuration.
  */
 export const zMessageConfigInput = z.object({
+    code: zConfigCode,
     description: z.string().max(200).optional(),
     channel: zNotificationChannel,
     messageEn: z.string().min(1).max(1000),
@@ -608,13 +609,19 @@ export const zMessageConfigInput = z.object({
  * A customer notification text in English, Sinhala and Tamil.
  */
 export const zMessageConfig = zMessageConfigInput.and(z.object({
-    code: zConfigCode
+    updatedAt: zTimestamp
 }));
+
+/**
+ * Name of a mobile app setting, as the app reads it.
+ */
+export const zMobileConfigName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
 
 /**
  * What an administrator changes on a mobile configuration entry.
  */
 export const zMobileConfigInput = z.object({
+    name: zMobileConfigName,
     value: z.string().min(1).max(500),
     description: z.string().max(200).optional(),
     platform: z.enum([
@@ -625,15 +632,10 @@ export const zMobileConfigInput = z.object({
 });
 
 /**
- * Name of a mobile app setting, as the app reads it.
- */
-export const zMobileConfigName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
-
-/**
  * A setting the customer mobile app reads.
  */
 export const zMobileConfig = zMobileConfigInput.and(z.object({
-    name: zMobileConfigName
+    updatedAt: zTimestamp
 }));
 
 /**

@@ -1070,9 +1070,16 @@ export type MerchantCommissionProfileAllOfTwo = {
 export type MerchantCommissionProfile = MerchantCommissionProfileAllOf & MerchantCommissionProfileInput & MerchantCommissionProfileAllOfTwo;
 
 /**
+ * An upper-case code (letters, digits, underscores) that keys a configuration record.
+ * @pattern ^[A-Z][A-Z0-9_]{1,49}$
+ */
+export type ConfigCode = string;
+
+/**
  * What an administrator changes on a common configuration entry.
  */
 export interface CommonConfigInput {
+  code: ConfigCode;
   /**
    * The setting's value as text; `dataType` says how it is read.
    * @minLength 1
@@ -1082,12 +1089,6 @@ export interface CommonConfigInput {
   /** @maxLength 200 */
   description?: string;
 }
-
-/**
- * An upper-case code (letters, digits, underscores) that keys a configuration record.
- * @pattern ^[A-Z][A-Z0-9_]{1,49}$
- */
-export type ConfigCode = string;
 
 /**
  * How `value` is read.
@@ -1103,7 +1104,6 @@ export const CommonConfigAllOfDataType = {
 } as const;
 
 export type CommonConfigAllOf = {
-  code: ConfigCode;
   /** How `value` is read. */
   dataType: CommonConfigAllOfDataType;
   /** False for settings fixed by the platform or by regulation. */
@@ -1133,6 +1133,7 @@ export const NotificationChannel = {
  * What an administrator changes on a message configuration.
  */
 export interface MessageConfigInput {
+  code: ConfigCode;
   /** @maxLength 200 */
   description?: string;
   channel: NotificationChannel;
@@ -1158,13 +1159,19 @@ export interface MessageConfigInput {
 }
 
 export type MessageConfigAllOf = {
-  code: ConfigCode;
+  updatedAt: Timestamp;
 };
 
 /**
  * A customer notification text in English, Sinhala and Tamil.
  */
 export type MessageConfig = MessageConfigInput & MessageConfigAllOf;
+
+/**
+ * Name of a mobile app setting, as the app reads it.
+ * @pattern ^[a-zA-Z][a-zA-Z0-9_.]{1,63}$
+ */
+export type MobileConfigName = string;
 
 /**
  * The app platform the setting applies to.
@@ -1183,6 +1190,7 @@ export const MobileConfigInputPlatform = {
  * What an administrator changes on a mobile configuration entry.
  */
 export interface MobileConfigInput {
+  name: MobileConfigName;
   /**
    * @minLength 1
    * @maxLength 500
@@ -1194,14 +1202,8 @@ export interface MobileConfigInput {
   platform: MobileConfigInputPlatform;
 }
 
-/**
- * Name of a mobile app setting, as the app reads it.
- * @pattern ^[a-zA-Z][a-zA-Z0-9_.]{1,63}$
- */
-export type MobileConfigName = string;
-
 export type MobileConfigAllOf = {
-  name: MobileConfigName;
+  updatedAt: Timestamp;
 };
 
 /**

@@ -27,6 +27,26 @@ export function formatDate(value: DateInput): string {
   return parse(value)?.format(DATE_FORMAT) ?? '';
 }
 
+const TYPED_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?:\s*([AaPp])\.?[Mm]\.?)?)?$/;
+
+/**
+ * A date and time typed as displayed (`2026-11-20 09:15 AM`), in 24-hour form (`2026-11-20 21:15`)
+ * or as a date alone (midnight), in the browser's zone; null when it is not one.
+ */
+export function parseDateTime(text: string): Date | null {
+  const match = TYPED_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hourText, minute, meridiem] = match;
+  let hour = Number(hourText ?? 0);
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+  }
+  const date = new Date(Number(year), Number(month) - 1, Number(day), hour, Number(minute ?? 0));
+  const valid = date.getFullYear() === Number(year) && date.getMonth() === Number(month) - 1 && date.getDate() === Number(day) && date.getHours() === hour;
+  return valid && Number(minute ?? 0) < 60 ? date : null;
+}
+
 /** An amount (number or decimal string) as `12,500.00`; empty when missing or not a number. */
 export function formatAmount(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

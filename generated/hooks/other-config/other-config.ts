@@ -290,7 +290,7 @@ export function useListCommonConfigsSuspense<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Sets the entry's value (and description). An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
+ * Sets the entry's value (and description); the code in the body must equal the path's. An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
  * @summary Edit a common configuration entry
  */
 export const getUpdateCommonConfigUrl = (code: string,) => {
@@ -524,7 +524,7 @@ export function useListMessageConfigsSuspense<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Replaces the three texts, the channel and the status. The console then shows "Message configuration edited Successfully".
+ * Replaces the three texts, the channel and the status; the code in the body must equal the path's. The console then shows "Message configuration edited Successfully".
  * @summary Edit a message configuration
  */
 export const getUpdateMessageConfigUrl = (code: string,) => {
@@ -758,7 +758,7 @@ export function useListMobileConfigsSuspense<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Sets the entry's value, description and platform. The console then shows "Mobile configuration edited Successfully".
+ * Sets the entry's value, description and platform; the name in the body must equal the path's. The console then shows "Mobile configuration edited Successfully".
  * @summary Edit a mobile app configuration entry
  */
 export const getUpdateMobileConfigUrl = (name: string,) => {

@@ -4,11 +4,11 @@ import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject } from 'zod';
-import { DATE_FORMAT } from '../../lib/format';
+import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { useOptions, useServerValue } from './sources';
 import type { FormValues } from './types';
-import { validateForm, type ResolvedField } from './zod-fields';
+import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
 /** The server's refusal of a submit: its message (under an optional title) and field errors. */
 export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[] };
@@ -71,7 +71,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
                 {problem.message}
               </Alert>
             )}
-            {fields.map((field) => (
+            {fields.filter((field) => isVisible(field, values)).map((field) => (
               <FieldInput
                 key={field.name}
                 field={field}
@@ -179,6 +179,20 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
           valueFormat={DATE_FORMAT}
           value={typeof value === 'string' && value !== '' ? dayjs(value).toDate() : null}
           onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
+          clearable={!field.required}
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    case 'datetime':
+      return (
+        <DateInput
+          {...common}
+          valueFormat={DATE_TIME_FORMAT}
+          dateParser={parseDateTime}
+          placeholder={field.placeholder ?? 'YYYY-MM-DD hh:mm AM'}
+          value={typeof value === 'string' && value !== '' ? dayjs(value).toDate() : null}
+          // An ISO timestamp with the browser's offset, e.g. 2026-11-22T18:00:00+05:30.
+          onChange={(next) => onChange(next ? dayjs(next).format() : '')}
           clearable={!field.required}
           popoverProps={{ withinPortal: true }}
         />

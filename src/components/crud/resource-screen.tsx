@@ -143,6 +143,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         onSearchChange={onSearchChange}
         onAdd={canAdd ? () => open({ mode: 'add' }) : undefined}
         onEdit={canEdit ? (row) => open({ mode: 'edit', row }) : undefined}
+        canEdit={resource.editable}
         onDelete={canDelete ? setDeleting : undefined}
         onView={setViewing}
         rowLinks={resource.rowLinks}

@@ -30,6 +30,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   onSearchChange: (next: ListSearch) => void;
   onAdd?: () => void;
   onEdit?: (row: Row) => void;
+  /** Whether a row may be edited (default: every row, when `onEdit` is given). */
+  canEdit?: (row: Row) => boolean;
   onDelete?: (row: Row) => void;
   onView?: (row: Row) => void;
   rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
@@ -40,7 +42,7 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
 
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
+  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, canEdit, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -137,7 +139,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
               </Link>
             </Tooltip>
           ))}
-          {onEdit && (
+          {onEdit && (canEdit?.(row.original) ?? true) && (
             <Tooltip label={`Edit ${singular}`}>
               <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular} ${name}`} onClick={() => onEdit(row.original)}>
                 <IconEdit size={18} />

@@ -49,7 +49,7 @@ export type ColumnDef<Row> = {
 export type FieldDef = {
   name: string;
   label: string;
-  widget?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'file';
+  widget?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'datetime' | 'file';
   options?: Option[];
   /** Choices loaded from the server; a function of the form's values when they depend on another field. */
   optionsFrom?: OptionSource | ((values: FormValues) => OptionSource | null);
@@ -59,6 +59,10 @@ export type FieldDef = {
   placeholder?: string;
   /** Key fields cannot change once the record exists. */
   readOnlyOnEdit?: boolean;
+  /** Shown (and sent) only while this returns true, e.g. an amount only for a flat fee. */
+  visibleWhen?: (values: FormValues) => boolean;
+  /** Overrides the schema's required flag, e.g. a field the schema leaves optional but this form needs while it is shown. */
+  required?: boolean;
   /** File fields: accepted types (e.g. `image/png,image/jpeg`) and the field holding the current image's URL. */
   accept?: string;
   previewOf?: string;
@@ -135,6 +139,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   update?: { run: (row: Row, input: Input) => Promise<unknown>; notice: string; failure?: string };
   /** Every delete shows the same notice, "Successfully Deleted" (specification section 8). */
   remove?: { run: (row: Row) => Promise<unknown> };
+  /** Whether a row may be edited (default: every row), e.g. not a setting fixed by regulation; a row that may not has no edit button. */
+  editable?: (row: Row) => boolean;
   /** Permission codes the signed-in user needs for each action; an action without one is open to whoever opens the page. */
   can?: { create?: string; update?: string; remove?: string };
 };

@@ -81,14 +81,22 @@ export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedFi
               ? 'number'
               : def.type === 'string' && def.format === 'date'
                 ? 'date'
-                : 'text');
-    return { ...field, widget, required: !optional, numeric: isNumeric(property), options: field.options ?? choices ?? [] };
+                : def.type === 'string' && def.format === 'datetime'
+                  ? 'datetime'
+                  : 'text');
+    return { ...field, widget, required: field.required ?? !optional, numeric: isNumeric(property), options: field.options ?? choices ?? [] };
   });
 }
 
+/** Whether a field is shown for the form's current values (see `visibleWhen`). */
+export function isVisible(field: FieldDef, values: Record<string, unknown>): boolean {
+  return field.visibleWhen?.(values) ?? true;
+}
+
 /**
- * Turns form values into the request body: trims text, drops empty optional values and
- * converts numeric choices, then validates with the schema. Returns field errors by name.
+ * Turns form values into the request body: trims text, drops empty optional values and the
+ * values of hidden fields, converts numeric choices, then validates with the schema (and the
+ * fields a definition makes required). Returns field errors by name.
  */
 export function validateForm(
   schema: ZodObject,
@@ -100,12 +108,17 @@ export function validateForm(
   for (const [name, raw] of Object.entries(values)) {
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === '' || value === null || value === undefined) continue;
-    const numeric = byName.get(name)?.numeric === true;
+    const field = byName.get(name);
+    if (field && !isVisible(field, values)) continue;
+    const numeric = field?.numeric === true;
     body[name] = numeric && typeof value === 'string' ? Number(value) : numeric && Array.isArray(value) ? value.map(Number) : value;
   }
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data as Record<string, unknown> };
   const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.required && body[field.name] === undefined && isVisible(field, values)) errors[field.name] = `${field.label} is required`;
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return Object.keys(errors).length === 0 ? { ok: true, value: result.data as Record<string, unknown> } : { ok: false, errors };
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? '');
     const label = fields.find((f) => f.name === name)?.label ?? name;

@@ -18,6 +18,13 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
+import { Route as AdminConfigMgtPasswordPolicyRouteImport } from './routes/admin/config-mgt/password-policy'
+import { Route as AdminConfigMgtProductMgtRouteImport } from './routes/admin/config-mgt/product-mgt'
+import { Route as AdminConfigMgtPromoCatMgtRouteImport } from './routes/admin/config-mgt/promo-cat-mgt'
+import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/config-mgt/promo-mgt'
+import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
+import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
+import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +72,47 @@ const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   path: '/config-mgt/bank-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminConfigMgtPasswordPolicyRoute =
+  AdminConfigMgtPasswordPolicyRouteImport.update({
+    id: '/config-mgt/password-policy',
+    path: '/config-mgt/password-policy',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtProductMgtRoute =
+  AdminConfigMgtProductMgtRouteImport.update({
+    id: '/config-mgt/product-mgt',
+    path: '/config-mgt/product-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtPromoCatMgtRoute =
+  AdminConfigMgtPromoCatMgtRouteImport.update({
+    id: '/config-mgt/promo-cat-mgt',
+    path: '/config-mgt/promo-cat-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtPromoMgtRoute = AdminConfigMgtPromoMgtRouteImport.update({
+  id: '/config-mgt/promo-mgt',
+  path: '/config-mgt/promo-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtSegmentsMgtRoute =
+  AdminConfigMgtSegmentsMgtRouteImport.update({
+    id: '/config-mgt/segments-mgt',
+    path: '/config-mgt/segments-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtTemplateMgtRoute =
+  AdminConfigMgtTemplateMgtRouteImport.update({
+    id: '/config-mgt/template-mgt',
+    path: '/config-mgt/template-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtTermsConditionsRoute =
+  AdminConfigMgtTermsConditionsRouteImport.update({
+    id: '/config-mgt/terms-conditions',
+    path: '/config-mgt/terms-conditions',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
@@ -82,6 +130,13 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesByTo {
@@ -93,6 +148,13 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesById {
@@ -106,6 +168,13 @@ export interface FileRoutesById {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRouteTypes {
@@ -120,6 +189,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -131,6 +207,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   id:
     | '__root__'
@@ -143,6 +226,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   fileRoutesById: FileRoutesById
 }
@@ -219,6 +309,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/config-mgt/password-policy': {
+      id: '/admin/config-mgt/password-policy'
+      path: '/config-mgt/password-policy'
+      fullPath: '/admin/config-mgt/password-policy'
+      preLoaderRoute: typeof AdminConfigMgtPasswordPolicyRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/product-mgt': {
+      id: '/admin/config-mgt/product-mgt'
+      path: '/config-mgt/product-mgt'
+      fullPath: '/admin/config-mgt/product-mgt'
+      preLoaderRoute: typeof AdminConfigMgtProductMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/promo-cat-mgt': {
+      id: '/admin/config-mgt/promo-cat-mgt'
+      path: '/config-mgt/promo-cat-mgt'
+      fullPath: '/admin/config-mgt/promo-cat-mgt'
+      preLoaderRoute: typeof AdminConfigMgtPromoCatMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/promo-mgt': {
+      id: '/admin/config-mgt/promo-mgt'
+      path: '/config-mgt/promo-mgt'
+      fullPath: '/admin/config-mgt/promo-mgt'
+      preLoaderRoute: typeof AdminConfigMgtPromoMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/segments-mgt': {
+      id: '/admin/config-mgt/segments-mgt'
+      path: '/config-mgt/segments-mgt'
+      fullPath: '/admin/config-mgt/segments-mgt'
+      preLoaderRoute: typeof AdminConfigMgtSegmentsMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/template-mgt': {
+      id: '/admin/config-mgt/template-mgt'
+      path: '/config-mgt/template-mgt'
+      fullPath: '/admin/config-mgt/template-mgt'
+      preLoaderRoute: typeof AdminConfigMgtTemplateMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/terms-conditions': {
+      id: '/admin/config-mgt/terms-conditions'
+      path: '/config-mgt/terms-conditions'
+      fullPath: '/admin/config-mgt/terms-conditions'
+      preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/$id/branches': {
       id: '/admin/config-mgt/$id/branches'
       path: '/config-mgt/$id/branches'
@@ -234,6 +373,13 @@ interface AdminRouteRouteChildren {
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
+  AdminConfigMgtPasswordPolicyRoute: typeof AdminConfigMgtPasswordPolicyRoute
+  AdminConfigMgtProductMgtRoute: typeof AdminConfigMgtProductMgtRoute
+  AdminConfigMgtPromoCatMgtRoute: typeof AdminConfigMgtPromoCatMgtRoute
+  AdminConfigMgtPromoMgtRoute: typeof AdminConfigMgtPromoMgtRoute
+  AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
+  AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
+  AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
 }
 
@@ -242,6 +388,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
+  AdminConfigMgtPasswordPolicyRoute: AdminConfigMgtPasswordPolicyRoute,
+  AdminConfigMgtProductMgtRoute: AdminConfigMgtProductMgtRoute,
+  AdminConfigMgtPromoCatMgtRoute: AdminConfigMgtPromoCatMgtRoute,
+  AdminConfigMgtPromoMgtRoute: AdminConfigMgtPromoMgtRoute,
+  AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
+  AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
+  AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
 }
 

@@ -2,6 +2,7 @@
 // categories, promotions and message templates. Each screen: the contract's example rows,
 // add, edit and delete with their exact notices, the list reloaded at page 1, axe on open forms.
 import type { Request } from '@playwright/test';
+import { pickDay } from './date-picker';
 import { choose, deleteRow, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
 import { expect, expectAccessible, test } from './support';
 
@@ -169,10 +170,8 @@ test.describe('Promotions', () => {
     await form.getByLabel('Title').fill('Fuel 3% cashback');
     await choose(form, 'Category', 'Fuel');
     await form.getByRole('textbox', { name: 'Discount', exact: true }).fill('3.00');
-    await form.getByRole('button', { name: 'Start Date' }).click();
-    await page.getByRole('dialog').last().getByRole('button', { name: /^1 / }).first().click();
-    await form.getByRole('button', { name: 'End Date' }).click();
-    await page.getByRole('dialog').last().getByRole('button', { name: /^28 / }).first().click();
+    await pickDay(form, 'Start Date', 1);
+    await pickDay(form, 'End Date', 28);
     await choose(form, 'Merchants', 'Keells Super Kandy (MID000000000102)');
     await expectAccessible(page);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/promotions$/.test(r.url()));

@@ -171,13 +171,13 @@ describe('PasswordPolicyEditor', { timeout: 20_000 }, () => {
     const { user, router } = setup();
     await loaded();
     await move(user, 'Available policies', 'Minimum number of upper-case letters');
-    void router.navigate({ to: '/elsewhere' });
+    router.history.push('/elsewhere');
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect(screen.queryByText('Another page')).not.toBeInTheDocument();
 
-    void router.navigate({ to: '/elsewhere' });
+    router.history.push('/elsewhere');
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Another page')).toBeInTheDocument();
   });

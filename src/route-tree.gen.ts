@@ -18,14 +18,13 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
-import { Route as AdminConfigMgtCommonMgtRouteImport } from './routes/admin/config-mgt/common-mgt'
-import { Route as AdminConfigMgtFaqMgtRouteImport } from './routes/admin/config-mgt/faq-mgt'
-import { Route as AdminConfigMgtFeeMgtRouteImport } from './routes/admin/config-mgt/fee-mgt'
-import { Route as AdminConfigMgtLimitMgtRouteImport } from './routes/admin/config-mgt/limit-mgt'
-import { Route as AdminConfigMgtMessageMgtRouteImport } from './routes/admin/config-mgt/message-mgt'
-import { Route as AdminConfigMgtMobileConfigMgtRouteImport } from './routes/admin/config-mgt/mobile-config-mgt'
-import { Route as AdminConfigMgtMobileVersionMgtRouteImport } from './routes/admin/config-mgt/mobile-version-mgt'
-import { Route as AdminConfigMgtModeOfOperationRouteImport } from './routes/admin/config-mgt/mode-of-operation'
+import { Route as AdminConfigMgtPasswordPolicyRouteImport } from './routes/admin/config-mgt/password-policy'
+import { Route as AdminConfigMgtProductMgtRouteImport } from './routes/admin/config-mgt/product-mgt'
+import { Route as AdminConfigMgtPromoCatMgtRouteImport } from './routes/admin/config-mgt/promo-cat-mgt'
+import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/config-mgt/promo-mgt'
+import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
+import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
+import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
 
 const IndexRoute = IndexRouteImport.update({
@@ -73,48 +72,45 @@ const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   path: '/config-mgt/bank-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminConfigMgtCommonMgtRoute = AdminConfigMgtCommonMgtRouteImport.update({
-  id: '/config-mgt/common-mgt',
-  path: '/config-mgt/common-mgt',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminConfigMgtFaqMgtRoute = AdminConfigMgtFaqMgtRouteImport.update({
-  id: '/config-mgt/faq-mgt',
-  path: '/config-mgt/faq-mgt',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminConfigMgtFeeMgtRoute = AdminConfigMgtFeeMgtRouteImport.update({
-  id: '/config-mgt/fee-mgt',
-  path: '/config-mgt/fee-mgt',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminConfigMgtLimitMgtRoute = AdminConfigMgtLimitMgtRouteImport.update({
-  id: '/config-mgt/limit-mgt',
-  path: '/config-mgt/limit-mgt',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminConfigMgtMessageMgtRoute =
-  AdminConfigMgtMessageMgtRouteImport.update({
-    id: '/config-mgt/message-mgt',
-    path: '/config-mgt/message-mgt',
+const AdminConfigMgtPasswordPolicyRoute =
+  AdminConfigMgtPasswordPolicyRouteImport.update({
+    id: '/config-mgt/password-policy',
+    path: '/config-mgt/password-policy',
     getParentRoute: () => AdminRouteRoute,
   } as any)
-const AdminConfigMgtMobileConfigMgtRoute =
-  AdminConfigMgtMobileConfigMgtRouteImport.update({
-    id: '/config-mgt/mobile-config-mgt',
-    path: '/config-mgt/mobile-config-mgt',
+const AdminConfigMgtProductMgtRoute =
+  AdminConfigMgtProductMgtRouteImport.update({
+    id: '/config-mgt/product-mgt',
+    path: '/config-mgt/product-mgt',
     getParentRoute: () => AdminRouteRoute,
   } as any)
-const AdminConfigMgtMobileVersionMgtRoute =
-  AdminConfigMgtMobileVersionMgtRouteImport.update({
-    id: '/config-mgt/mobile-version-mgt',
-    path: '/config-mgt/mobile-version-mgt',
+const AdminConfigMgtPromoCatMgtRoute =
+  AdminConfigMgtPromoCatMgtRouteImport.update({
+    id: '/config-mgt/promo-cat-mgt',
+    path: '/config-mgt/promo-cat-mgt',
     getParentRoute: () => AdminRouteRoute,
   } as any)
-const AdminConfigMgtModeOfOperationRoute =
-  AdminConfigMgtModeOfOperationRouteImport.update({
-    id: '/config-mgt/mode-of-operation',
-    path: '/config-mgt/mode-of-operation',
+const AdminConfigMgtPromoMgtRoute = AdminConfigMgtPromoMgtRouteImport.update({
+  id: '/config-mgt/promo-mgt',
+  path: '/config-mgt/promo-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtSegmentsMgtRoute =
+  AdminConfigMgtSegmentsMgtRouteImport.update({
+    id: '/config-mgt/segments-mgt',
+    path: '/config-mgt/segments-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtTemplateMgtRoute =
+  AdminConfigMgtTemplateMgtRouteImport.update({
+    id: '/config-mgt/template-mgt',
+    path: '/config-mgt/template-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtTermsConditionsRoute =
+  AdminConfigMgtTermsConditionsRouteImport.update({
+    id: '/config-mgt/terms-conditions',
+    path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminConfigMgtIdBranchesRoute =
@@ -134,14 +130,13 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
-  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
-  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
-  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
-  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
-  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
-  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
-  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
-  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesByTo {
@@ -153,14 +148,13 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
-  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
-  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
-  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
-  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
-  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
-  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
-  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
-  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesById {
@@ -174,14 +168,13 @@ export interface FileRoutesById {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
-  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
-  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
-  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
-  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
-  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
-  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
-  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
-  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
+  '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
+  '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
+  '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
+  '/admin/config-mgt/promo-mgt': typeof AdminConfigMgtPromoMgtRoute
+  '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
+  '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
+  '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRouteTypes {
@@ -196,14 +189,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
-    | '/admin/config-mgt/common-mgt'
-    | '/admin/config-mgt/faq-mgt'
-    | '/admin/config-mgt/fee-mgt'
-    | '/admin/config-mgt/limit-mgt'
-    | '/admin/config-mgt/message-mgt'
-    | '/admin/config-mgt/mobile-config-mgt'
-    | '/admin/config-mgt/mobile-version-mgt'
-    | '/admin/config-mgt/mode-of-operation'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -215,14 +207,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin'
     | '/admin/config-mgt/bank-mgt'
-    | '/admin/config-mgt/common-mgt'
-    | '/admin/config-mgt/faq-mgt'
-    | '/admin/config-mgt/fee-mgt'
-    | '/admin/config-mgt/limit-mgt'
-    | '/admin/config-mgt/message-mgt'
-    | '/admin/config-mgt/mobile-config-mgt'
-    | '/admin/config-mgt/mobile-version-mgt'
-    | '/admin/config-mgt/mode-of-operation'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   id:
     | '__root__'
@@ -235,14 +226,13 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
-    | '/admin/config-mgt/common-mgt'
-    | '/admin/config-mgt/faq-mgt'
-    | '/admin/config-mgt/fee-mgt'
-    | '/admin/config-mgt/limit-mgt'
-    | '/admin/config-mgt/message-mgt'
-    | '/admin/config-mgt/mobile-config-mgt'
-    | '/admin/config-mgt/mobile-version-mgt'
-    | '/admin/config-mgt/mode-of-operation'
+    | '/admin/config-mgt/password-policy'
+    | '/admin/config-mgt/product-mgt'
+    | '/admin/config-mgt/promo-cat-mgt'
+    | '/admin/config-mgt/promo-mgt'
+    | '/admin/config-mgt/segments-mgt'
+    | '/admin/config-mgt/template-mgt'
+    | '/admin/config-mgt/terms-conditions'
     | '/admin/config-mgt/$id/branches'
   fileRoutesById: FileRoutesById
 }
@@ -319,60 +309,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/common-mgt': {
-      id: '/admin/config-mgt/common-mgt'
-      path: '/config-mgt/common-mgt'
-      fullPath: '/admin/config-mgt/common-mgt'
-      preLoaderRoute: typeof AdminConfigMgtCommonMgtRouteImport
+    '/admin/config-mgt/password-policy': {
+      id: '/admin/config-mgt/password-policy'
+      path: '/config-mgt/password-policy'
+      fullPath: '/admin/config-mgt/password-policy'
+      preLoaderRoute: typeof AdminConfigMgtPasswordPolicyRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/faq-mgt': {
-      id: '/admin/config-mgt/faq-mgt'
-      path: '/config-mgt/faq-mgt'
-      fullPath: '/admin/config-mgt/faq-mgt'
-      preLoaderRoute: typeof AdminConfigMgtFaqMgtRouteImport
+    '/admin/config-mgt/product-mgt': {
+      id: '/admin/config-mgt/product-mgt'
+      path: '/config-mgt/product-mgt'
+      fullPath: '/admin/config-mgt/product-mgt'
+      preLoaderRoute: typeof AdminConfigMgtProductMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/fee-mgt': {
-      id: '/admin/config-mgt/fee-mgt'
-      path: '/config-mgt/fee-mgt'
-      fullPath: '/admin/config-mgt/fee-mgt'
-      preLoaderRoute: typeof AdminConfigMgtFeeMgtRouteImport
+    '/admin/config-mgt/promo-cat-mgt': {
+      id: '/admin/config-mgt/promo-cat-mgt'
+      path: '/config-mgt/promo-cat-mgt'
+      fullPath: '/admin/config-mgt/promo-cat-mgt'
+      preLoaderRoute: typeof AdminConfigMgtPromoCatMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/limit-mgt': {
-      id: '/admin/config-mgt/limit-mgt'
-      path: '/config-mgt/limit-mgt'
-      fullPath: '/admin/config-mgt/limit-mgt'
-      preLoaderRoute: typeof AdminConfigMgtLimitMgtRouteImport
+    '/admin/config-mgt/promo-mgt': {
+      id: '/admin/config-mgt/promo-mgt'
+      path: '/config-mgt/promo-mgt'
+      fullPath: '/admin/config-mgt/promo-mgt'
+      preLoaderRoute: typeof AdminConfigMgtPromoMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/message-mgt': {
-      id: '/admin/config-mgt/message-mgt'
-      path: '/config-mgt/message-mgt'
-      fullPath: '/admin/config-mgt/message-mgt'
-      preLoaderRoute: typeof AdminConfigMgtMessageMgtRouteImport
+    '/admin/config-mgt/segments-mgt': {
+      id: '/admin/config-mgt/segments-mgt'
+      path: '/config-mgt/segments-mgt'
+      fullPath: '/admin/config-mgt/segments-mgt'
+      preLoaderRoute: typeof AdminConfigMgtSegmentsMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/mobile-config-mgt': {
-      id: '/admin/config-mgt/mobile-config-mgt'
-      path: '/config-mgt/mobile-config-mgt'
-      fullPath: '/admin/config-mgt/mobile-config-mgt'
-      preLoaderRoute: typeof AdminConfigMgtMobileConfigMgtRouteImport
+    '/admin/config-mgt/template-mgt': {
+      id: '/admin/config-mgt/template-mgt'
+      path: '/config-mgt/template-mgt'
+      fullPath: '/admin/config-mgt/template-mgt'
+      preLoaderRoute: typeof AdminConfigMgtTemplateMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/config-mgt/mobile-version-mgt': {
-      id: '/admin/config-mgt/mobile-version-mgt'
-      path: '/config-mgt/mobile-version-mgt'
-      fullPath: '/admin/config-mgt/mobile-version-mgt'
-      preLoaderRoute: typeof AdminConfigMgtMobileVersionMgtRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/config-mgt/mode-of-operation': {
-      id: '/admin/config-mgt/mode-of-operation'
-      path: '/config-mgt/mode-of-operation'
-      fullPath: '/admin/config-mgt/mode-of-operation'
-      preLoaderRoute: typeof AdminConfigMgtModeOfOperationRouteImport
+    '/admin/config-mgt/terms-conditions': {
+      id: '/admin/config-mgt/terms-conditions'
+      path: '/config-mgt/terms-conditions'
+      fullPath: '/admin/config-mgt/terms-conditions'
+      preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config-mgt/$id/branches': {
@@ -390,14 +373,13 @@ interface AdminRouteRouteChildren {
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
-  AdminConfigMgtCommonMgtRoute: typeof AdminConfigMgtCommonMgtRoute
-  AdminConfigMgtFaqMgtRoute: typeof AdminConfigMgtFaqMgtRoute
-  AdminConfigMgtFeeMgtRoute: typeof AdminConfigMgtFeeMgtRoute
-  AdminConfigMgtLimitMgtRoute: typeof AdminConfigMgtLimitMgtRoute
-  AdminConfigMgtMessageMgtRoute: typeof AdminConfigMgtMessageMgtRoute
-  AdminConfigMgtMobileConfigMgtRoute: typeof AdminConfigMgtMobileConfigMgtRoute
-  AdminConfigMgtMobileVersionMgtRoute: typeof AdminConfigMgtMobileVersionMgtRoute
-  AdminConfigMgtModeOfOperationRoute: typeof AdminConfigMgtModeOfOperationRoute
+  AdminConfigMgtPasswordPolicyRoute: typeof AdminConfigMgtPasswordPolicyRoute
+  AdminConfigMgtProductMgtRoute: typeof AdminConfigMgtProductMgtRoute
+  AdminConfigMgtPromoCatMgtRoute: typeof AdminConfigMgtPromoCatMgtRoute
+  AdminConfigMgtPromoMgtRoute: typeof AdminConfigMgtPromoMgtRoute
+  AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
+  AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
+  AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
 }
 
@@ -406,14 +388,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
-  AdminConfigMgtCommonMgtRoute: AdminConfigMgtCommonMgtRoute,
-  AdminConfigMgtFaqMgtRoute: AdminConfigMgtFaqMgtRoute,
-  AdminConfigMgtFeeMgtRoute: AdminConfigMgtFeeMgtRoute,
-  AdminConfigMgtLimitMgtRoute: AdminConfigMgtLimitMgtRoute,
-  AdminConfigMgtMessageMgtRoute: AdminConfigMgtMessageMgtRoute,
-  AdminConfigMgtMobileConfigMgtRoute: AdminConfigMgtMobileConfigMgtRoute,
-  AdminConfigMgtMobileVersionMgtRoute: AdminConfigMgtMobileVersionMgtRoute,
-  AdminConfigMgtModeOfOperationRoute: AdminConfigMgtModeOfOperationRoute,
+  AdminConfigMgtPasswordPolicyRoute: AdminConfigMgtPasswordPolicyRoute,
+  AdminConfigMgtProductMgtRoute: AdminConfigMgtProductMgtRoute,
+  AdminConfigMgtPromoCatMgtRoute: AdminConfigMgtPromoCatMgtRoute,
+  AdminConfigMgtPromoMgtRoute: AdminConfigMgtPromoMgtRoute,
+  AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
+  AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
+  AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
 }
 

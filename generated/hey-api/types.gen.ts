@@ -927,10 +927,18 @@ export type MobileVersion = MobileVersionInput & {
  */
 export type PasswordPolicy = {
     /**
-     * The realm's policy id, e.g. length, upperCase, lowerCase, digits, specialChars, notUsername, passwordHistory, forceExpiredPasswordChange.
+     * The realm's policy id, e.g. length, maxLength, upperCase, lowerCase, digits, specialChars, notUsername, notEmail, passwordHistory, forceExpiredPasswordChange.
      */
     realmName: string;
     description: string;
+    /**
+     * Whether the rule has a number to set (a length, a count or a number of days); a rule without one (e.g. notUsername) is simply on while assigned, with value 1.
+     */
+    takesValue: boolean;
+    /**
+     * What the number counts (e.g. characters, days), shown beside it; absent when the rule takes no number.
+     */
+    unit?: string;
     /**
      * The rule's parameter (a length, a count or a number of days); null while available.
      */

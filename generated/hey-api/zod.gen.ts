@@ -668,6 +668,8 @@ export const zMobileVersion = zMobileVersionInput.and(z.object({
 export const zPasswordPolicy = z.object({
     realmName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{1,49}$/),
     description: z.string().max(200),
+    takesValue: z.boolean(),
+    unit: z.string().max(30).optional(),
     value: z.int().gte(1).nullish()
 });
 

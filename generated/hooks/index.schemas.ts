@@ -1261,12 +1261,19 @@ export type PasswordPolicyValue = number | null;
  */
 export interface PasswordPolicy {
   /**
-   * The realm's policy id, e.g. length, upperCase, lowerCase, digits, specialChars, notUsername, passwordHistory, forceExpiredPasswordChange.
+   * The realm's policy id, e.g. length, maxLength, upperCase, lowerCase, digits, specialChars, notUsername, notEmail, passwordHistory, forceExpiredPasswordChange.
    * @pattern ^[a-zA-Z][a-zA-Z0-9]{1,49}$
    */
   realmName: string;
   /** @maxLength 200 */
   description: string;
+  /** Whether the rule has a number to set (a length, a count or a number of days); a rule without one (e.g. notUsername) is simply on while assigned, with value 1. */
+  takesValue: boolean;
+  /**
+   * What the number counts (e.g. characters, days), shown beside it; absent when the rule takes no number.
+   * @maxLength 30
+   */
+  unit?: string;
   /**
    * The rule's parameter (a length, a count or a number of days); null while available.
    * @minimum 1

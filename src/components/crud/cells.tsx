@@ -42,6 +42,8 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text'): React
 /** One column's cell for a row: its custom render, the label of a code, or the value in the column's format. */
 export function ColumnCell<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
   if (column.render) return <>{column.render(row)}</>;
+  const value = row[column.key];
+  if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return <>{column.empty}</>;
   if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
   return <>{formatCell(row[column.key], column.format)}</>;
 }

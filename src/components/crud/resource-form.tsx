@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject } from 'zod';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
-import { useOptions, useServerValue } from './sources';
+import { useConfigText, useOptions, useServerValue } from './sources';
 import type { FormValues } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
@@ -124,7 +124,9 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
   const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
   const loaded = useOptions(source);
   const options = source ? loaded.options : field.options;
-  const derived = useServerValue(field.valueFrom?.(values) ?? null);
+  // A key of an existing record keeps its value: the server decides it only for a new record.
+  const derived = useServerValue(readOnly ? null : (field.valueFrom?.(values) ?? null));
+  const help = useConfigText(field.descriptionFrom);
   useEffect(() => {
     if (derived.value !== undefined && derived.value !== value) onChange(derived.value);
     // Only a newly fetched value is written; the field's own value is the result, not a cause.
@@ -133,7 +135,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
 
   const common = {
     label: field.label,
-    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : field.description,
+    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : [field.description, help].filter(Boolean).join(' ') || undefined,
     placeholder: field.placeholder,
     required: field.required,
     error,

@@ -45,6 +45,12 @@ export function useServerValue(source: ValueSource | null): { value: unknown; lo
   return { value: query.data, loading: source != null && query.isFetching };
 }
 
+/** Configuration text from the server (e.g. a field's help), cached like choices; undefined while loading or without a source. */
+export function useConfigText(source: ValueSource | null | undefined): string | undefined {
+  const query = useQuery({ queryKey: source?.queryKey ?? ['no-text'], queryFn: source?.queryFn, select: source?.select, enabled: source != null, staleTime: CHOICES_STALE_MS });
+  return typeof query.data === 'string' && query.data !== '' ? query.data : undefined;
+}
+
 /** The label of a value among choices, or the value itself when it has none. */
 export function labelOf(options: readonly Option[], value: unknown): string {
   const key = String(value);

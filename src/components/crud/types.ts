@@ -43,6 +43,8 @@ export type ColumnDef<Row> = {
   sortable?: boolean;
   /** Hidden until the user shows it (the choice is remembered per user). */
   hidden?: boolean;
+  /** Shown when the value is missing or an empty list, where that means something (e.g. "All merchants"). */
+  empty?: string;
 };
 
 /** A form field. Its widget, options and required flag come from the zod schema unless overridden. */
@@ -53,9 +55,14 @@ export type FieldDef = {
   options?: Option[];
   /** Choices loaded from the server; a function of the form's values when they depend on another field. */
   optionsFrom?: OptionSource | ((values: FormValues) => OptionSource | null);
-  /** A value the server decides from other fields (read-only; fetched when the function returns a source). */
+  /**
+   * A value the server decides from other fields (read-only; fetched when the function returns a source).
+   * Not fetched for a `readOnlyOnEdit` field of an existing record: the record keeps its value.
+   */
   valueFrom?: (values: FormValues) => ValueSource | null;
   description?: string;
+  /** Help text from the server (a `valueFrom` source whose value is text), shown after `description`, e.g. the placeholders a template may use. */
+  descriptionFrom?: ValueSource;
   placeholder?: string;
   /** Key fields cannot change once the record exists. */
   readOnlyOnEdit?: boolean;
@@ -130,8 +137,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     /** The contract's zod schema of the request body, loaded with the contract chunk (not in the initial bundle). */
     schema: () => Promise<ZodObject>;
     fields: FieldDef[];
-    /** Values of a new record's form. */
-    empty: Input;
+    /** Values of a new record's form; a field left out starts empty (e.g. a select of numeric ids with no default). */
+    empty: Partial<Input>;
     /** Values of the edit form for an existing row. */
     fromRow: (row: Row) => Input;
   };

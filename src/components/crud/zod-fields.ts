@@ -84,7 +84,9 @@ export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedFi
                 : def.type === 'string' && def.format === 'datetime'
                   ? 'datetime'
                   : 'text');
-    return { ...field, widget, required: field.required ?? !optional, numeric: isNumeric(property), options: field.options ?? choices ?? [] };
+    // A list that may be empty (e.g. "no merchants" meaning all of them) asks for no choice.
+    const mayBeEmpty = element !== null && core.safeParse([]).success;
+    return { ...field, widget, required: field.required ?? (!optional && !mayBeEmpty), numeric: isNumeric(property), options: field.options ?? choices ?? [] };
   });
 }
 

@@ -18,6 +18,14 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
+import { Route as AdminConfigMgtCommonMgtRouteImport } from './routes/admin/config-mgt/common-mgt'
+import { Route as AdminConfigMgtFaqMgtRouteImport } from './routes/admin/config-mgt/faq-mgt'
+import { Route as AdminConfigMgtFeeMgtRouteImport } from './routes/admin/config-mgt/fee-mgt'
+import { Route as AdminConfigMgtLimitMgtRouteImport } from './routes/admin/config-mgt/limit-mgt'
+import { Route as AdminConfigMgtMessageMgtRouteImport } from './routes/admin/config-mgt/message-mgt'
+import { Route as AdminConfigMgtMobileConfigMgtRouteImport } from './routes/admin/config-mgt/mobile-config-mgt'
+import { Route as AdminConfigMgtMobileVersionMgtRouteImport } from './routes/admin/config-mgt/mobile-version-mgt'
+import { Route as AdminConfigMgtModeOfOperationRouteImport } from './routes/admin/config-mgt/mode-of-operation'
 import { Route as AdminConfigMgtPasswordPolicyRouteImport } from './routes/admin/config-mgt/password-policy'
 import { Route as AdminConfigMgtProductMgtRouteImport } from './routes/admin/config-mgt/product-mgt'
 import { Route as AdminConfigMgtPromoCatMgtRouteImport } from './routes/admin/config-mgt/promo-cat-mgt'
@@ -72,6 +80,50 @@ const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   path: '/config-mgt/bank-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminConfigMgtCommonMgtRoute = AdminConfigMgtCommonMgtRouteImport.update({
+  id: '/config-mgt/common-mgt',
+  path: '/config-mgt/common-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtFaqMgtRoute = AdminConfigMgtFaqMgtRouteImport.update({
+  id: '/config-mgt/faq-mgt',
+  path: '/config-mgt/faq-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtFeeMgtRoute = AdminConfigMgtFeeMgtRouteImport.update({
+  id: '/config-mgt/fee-mgt',
+  path: '/config-mgt/fee-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtLimitMgtRoute = AdminConfigMgtLimitMgtRouteImport.update({
+  id: '/config-mgt/limit-mgt',
+  path: '/config-mgt/limit-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtMessageMgtRoute =
+  AdminConfigMgtMessageMgtRouteImport.update({
+    id: '/config-mgt/message-mgt',
+    path: '/config-mgt/message-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtMobileConfigMgtRoute =
+  AdminConfigMgtMobileConfigMgtRouteImport.update({
+    id: '/config-mgt/mobile-config-mgt',
+    path: '/config-mgt/mobile-config-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtMobileVersionMgtRoute =
+  AdminConfigMgtMobileVersionMgtRouteImport.update({
+    id: '/config-mgt/mobile-version-mgt',
+    path: '/config-mgt/mobile-version-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtModeOfOperationRoute =
+  AdminConfigMgtModeOfOperationRouteImport.update({
+    id: '/config-mgt/mode-of-operation',
+    path: '/config-mgt/mode-of-operation',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtPasswordPolicyRoute =
   AdminConfigMgtPasswordPolicyRouteImport.update({
     id: '/config-mgt/password-policy',
@@ -130,6 +182,14 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
+  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
+  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
+  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
+  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
+  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
+  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
+  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
   '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
   '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
   '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
@@ -148,6 +208,14 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
+  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
+  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
+  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
+  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
+  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
+  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
+  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
   '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
   '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
   '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
@@ -168,6 +236,14 @@ export interface FileRoutesById {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
+  '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
+  '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
+  '/admin/config-mgt/limit-mgt': typeof AdminConfigMgtLimitMgtRoute
+  '/admin/config-mgt/message-mgt': typeof AdminConfigMgtMessageMgtRoute
+  '/admin/config-mgt/mobile-config-mgt': typeof AdminConfigMgtMobileConfigMgtRoute
+  '/admin/config-mgt/mobile-version-mgt': typeof AdminConfigMgtMobileVersionMgtRoute
+  '/admin/config-mgt/mode-of-operation': typeof AdminConfigMgtModeOfOperationRoute
   '/admin/config-mgt/password-policy': typeof AdminConfigMgtPasswordPolicyRoute
   '/admin/config-mgt/product-mgt': typeof AdminConfigMgtProductMgtRoute
   '/admin/config-mgt/promo-cat-mgt': typeof AdminConfigMgtPromoCatMgtRoute
@@ -189,6 +265,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/common-mgt'
+    | '/admin/config-mgt/faq-mgt'
+    | '/admin/config-mgt/fee-mgt'
+    | '/admin/config-mgt/limit-mgt'
+    | '/admin/config-mgt/message-mgt'
+    | '/admin/config-mgt/mobile-config-mgt'
+    | '/admin/config-mgt/mobile-version-mgt'
+    | '/admin/config-mgt/mode-of-operation'
     | '/admin/config-mgt/password-policy'
     | '/admin/config-mgt/product-mgt'
     | '/admin/config-mgt/promo-cat-mgt'
@@ -207,6 +291,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/common-mgt'
+    | '/admin/config-mgt/faq-mgt'
+    | '/admin/config-mgt/fee-mgt'
+    | '/admin/config-mgt/limit-mgt'
+    | '/admin/config-mgt/message-mgt'
+    | '/admin/config-mgt/mobile-config-mgt'
+    | '/admin/config-mgt/mobile-version-mgt'
+    | '/admin/config-mgt/mode-of-operation'
     | '/admin/config-mgt/password-policy'
     | '/admin/config-mgt/product-mgt'
     | '/admin/config-mgt/promo-cat-mgt'
@@ -226,6 +318,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/common-mgt'
+    | '/admin/config-mgt/faq-mgt'
+    | '/admin/config-mgt/fee-mgt'
+    | '/admin/config-mgt/limit-mgt'
+    | '/admin/config-mgt/message-mgt'
+    | '/admin/config-mgt/mobile-config-mgt'
+    | '/admin/config-mgt/mobile-version-mgt'
+    | '/admin/config-mgt/mode-of-operation'
     | '/admin/config-mgt/password-policy'
     | '/admin/config-mgt/product-mgt'
     | '/admin/config-mgt/promo-cat-mgt'
@@ -309,6 +409,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/config-mgt/common-mgt': {
+      id: '/admin/config-mgt/common-mgt'
+      path: '/config-mgt/common-mgt'
+      fullPath: '/admin/config-mgt/common-mgt'
+      preLoaderRoute: typeof AdminConfigMgtCommonMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/faq-mgt': {
+      id: '/admin/config-mgt/faq-mgt'
+      path: '/config-mgt/faq-mgt'
+      fullPath: '/admin/config-mgt/faq-mgt'
+      preLoaderRoute: typeof AdminConfigMgtFaqMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/fee-mgt': {
+      id: '/admin/config-mgt/fee-mgt'
+      path: '/config-mgt/fee-mgt'
+      fullPath: '/admin/config-mgt/fee-mgt'
+      preLoaderRoute: typeof AdminConfigMgtFeeMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/limit-mgt': {
+      id: '/admin/config-mgt/limit-mgt'
+      path: '/config-mgt/limit-mgt'
+      fullPath: '/admin/config-mgt/limit-mgt'
+      preLoaderRoute: typeof AdminConfigMgtLimitMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/message-mgt': {
+      id: '/admin/config-mgt/message-mgt'
+      path: '/config-mgt/message-mgt'
+      fullPath: '/admin/config-mgt/message-mgt'
+      preLoaderRoute: typeof AdminConfigMgtMessageMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/mobile-config-mgt': {
+      id: '/admin/config-mgt/mobile-config-mgt'
+      path: '/config-mgt/mobile-config-mgt'
+      fullPath: '/admin/config-mgt/mobile-config-mgt'
+      preLoaderRoute: typeof AdminConfigMgtMobileConfigMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/mobile-version-mgt': {
+      id: '/admin/config-mgt/mobile-version-mgt'
+      path: '/config-mgt/mobile-version-mgt'
+      fullPath: '/admin/config-mgt/mobile-version-mgt'
+      preLoaderRoute: typeof AdminConfigMgtMobileVersionMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/mode-of-operation': {
+      id: '/admin/config-mgt/mode-of-operation'
+      path: '/config-mgt/mode-of-operation'
+      fullPath: '/admin/config-mgt/mode-of-operation'
+      preLoaderRoute: typeof AdminConfigMgtModeOfOperationRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/password-policy': {
       id: '/admin/config-mgt/password-policy'
       path: '/config-mgt/password-policy'
@@ -373,6 +529,14 @@ interface AdminRouteRouteChildren {
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
+  AdminConfigMgtCommonMgtRoute: typeof AdminConfigMgtCommonMgtRoute
+  AdminConfigMgtFaqMgtRoute: typeof AdminConfigMgtFaqMgtRoute
+  AdminConfigMgtFeeMgtRoute: typeof AdminConfigMgtFeeMgtRoute
+  AdminConfigMgtLimitMgtRoute: typeof AdminConfigMgtLimitMgtRoute
+  AdminConfigMgtMessageMgtRoute: typeof AdminConfigMgtMessageMgtRoute
+  AdminConfigMgtMobileConfigMgtRoute: typeof AdminConfigMgtMobileConfigMgtRoute
+  AdminConfigMgtMobileVersionMgtRoute: typeof AdminConfigMgtMobileVersionMgtRoute
+  AdminConfigMgtModeOfOperationRoute: typeof AdminConfigMgtModeOfOperationRoute
   AdminConfigMgtPasswordPolicyRoute: typeof AdminConfigMgtPasswordPolicyRoute
   AdminConfigMgtProductMgtRoute: typeof AdminConfigMgtProductMgtRoute
   AdminConfigMgtPromoCatMgtRoute: typeof AdminConfigMgtPromoCatMgtRoute
@@ -388,6 +552,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
+  AdminConfigMgtCommonMgtRoute: AdminConfigMgtCommonMgtRoute,
+  AdminConfigMgtFaqMgtRoute: AdminConfigMgtFaqMgtRoute,
+  AdminConfigMgtFeeMgtRoute: AdminConfigMgtFeeMgtRoute,
+  AdminConfigMgtLimitMgtRoute: AdminConfigMgtLimitMgtRoute,
+  AdminConfigMgtMessageMgtRoute: AdminConfigMgtMessageMgtRoute,
+  AdminConfigMgtMobileConfigMgtRoute: AdminConfigMgtMobileConfigMgtRoute,
+  AdminConfigMgtMobileVersionMgtRoute: AdminConfigMgtMobileVersionMgtRoute,
+  AdminConfigMgtModeOfOperationRoute: AdminConfigMgtModeOfOperationRoute,
   AdminConfigMgtPasswordPolicyRoute: AdminConfigMgtPasswordPolicyRoute,
   AdminConfigMgtProductMgtRoute: AdminConfigMgtProductMgtRoute,
   AdminConfigMgtPromoCatMgtRoute: AdminConfigMgtPromoCatMgtRoute,

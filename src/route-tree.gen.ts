@@ -17,8 +17,16 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminAuthorizationMgtRequestRouteImport } from './routes/admin/authorization-mgt/request'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
+import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
+import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
+import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
+import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,9 +68,30 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuthorizationMgtRequestRoute =
+  AdminAuthorizationMgtRequestRouteImport.update({
+    id: '/authorization-mgt/request',
+    path: '/authorization-mgt/request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   id: '/config-mgt/bank-mgt',
   path: '/config-mgt/bank-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSystemAuditTrailRoute = AdminSystemAuditTrailRouteImport.update({
+  id: '/system-audit/trail',
+  path: '/system-audit/trail',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminConfigMgtIdBranchesRoute =
@@ -71,6 +100,26 @@ const AdminConfigMgtIdBranchesRoute =
     path: '/config-mgt/$id/branches',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
+  id: '/roles/edit-role/',
+  path: '/roles/edit-role/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRolesEditRoleIdRoute = AdminRolesEditRoleIdRouteImport.update({
+  id: '/roles/edit-role/$id',
+  path: '/roles/edit-role/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersEditUserIndexRoute = AdminUsersEditUserIndexRouteImport.update({
+  id: '/users/edit-user/',
+  path: '/users/edit-user/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
+  id: '/users/edit-user/$id',
+  path: '/users/edit-user/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -81,8 +130,16 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -92,8 +149,16 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles': typeof AdminRolesIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -105,8 +170,16 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -119,8 +192,16 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/system-audit/trail'
+    | '/admin/roles/'
+    | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role/'
+    | '/admin/users/edit-user/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -130,8 +211,16 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/system-audit/trail'
+    | '/admin/roles'
+    | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role'
+    | '/admin/users/edit-user'
   id:
     | '__root__'
     | '/'
@@ -142,8 +231,16 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/system-audit/trail'
+    | '/admin/roles/'
+    | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role/'
+    | '/admin/users/edit-user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -212,11 +309,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/authorization-mgt/request': {
+      id: '/admin/authorization-mgt/request'
+      path: '/authorization-mgt/request'
+      fullPath: '/admin/authorization-mgt/request'
+      preLoaderRoute: typeof AdminAuthorizationMgtRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/bank-mgt': {
       id: '/admin/config-mgt/bank-mgt'
       path: '/config-mgt/bank-mgt'
       fullPath: '/admin/config-mgt/bank-mgt'
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles/': {
+      id: '/admin/roles/'
+      path: '/roles'
+      fullPath: '/admin/roles/'
+      preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/system-audit/trail': {
+      id: '/admin/system-audit/trail'
+      path: '/system-audit/trail'
+      fullPath: '/admin/system-audit/trail'
+      preLoaderRoute: typeof AdminSystemAuditTrailRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config-mgt/$id/branches': {
@@ -226,6 +351,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/roles/edit-role/': {
+      id: '/admin/roles/edit-role/'
+      path: '/roles/edit-role'
+      fullPath: '/admin/roles/edit-role/'
+      preLoaderRoute: typeof AdminRolesEditRoleIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles/edit-role/$id': {
+      id: '/admin/roles/edit-role/$id'
+      path: '/roles/edit-role/$id'
+      fullPath: '/admin/roles/edit-role/$id'
+      preLoaderRoute: typeof AdminRolesEditRoleIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/edit-user/': {
+      id: '/admin/users/edit-user/'
+      path: '/users/edit-user'
+      fullPath: '/admin/users/edit-user/'
+      preLoaderRoute: typeof AdminUsersEditUserIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/edit-user/$id': {
+      id: '/admin/users/edit-user/$id'
+      path: '/users/edit-user/$id'
+      fullPath: '/admin/users/edit-user/$id'
+      preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -233,16 +386,32 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminAuthorizationMgtRequestRoute: typeof AdminAuthorizationMgtRequestRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
+  AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
+  AdminRolesIndexRoute: typeof AdminRolesIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
+  AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
+  AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminAuthorizationMgtRequestRoute: AdminAuthorizationMgtRequestRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
+  AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
+  AdminRolesIndexRoute: AdminRolesIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
+  AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
+  AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -54,7 +54,7 @@ export function AssignmentPanel({ assignment, readOnly = false }: AssignmentPane
         {assignment.title}
       </Title>
       {failure ? (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red.9" variant="outline" role="alert">
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">{toApiError(failure).message}</Text>
             <Button

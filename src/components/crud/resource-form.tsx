@@ -83,7 +83,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     <form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="sm">
         {problem && (
-          <Alert color="red" variant="light" role="alert" title={problem.title ?? 'The server refused the change'}>
+          <Alert color="red.9" variant="outline" role="alert" title={problem.title ?? 'The server refused the change'}>
             {problem.message}
           </Alert>
         )}

@@ -99,7 +99,7 @@ export function ChangePasswordForm({ schema, rules, rulesLoading, rulesError, co
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             {problem && (
-              <Alert color="red" variant="light" role="alert" title="The password was not changed">
+              <Alert color="red.9" variant="outline" role="alert" title="The password was not changed">
                 {problem}
               </Alert>
             )}
@@ -129,7 +129,7 @@ function PolicyList({ rules, loading, error, password, context }: { rules: reado
   if (error) return <Text c="red.8">The password policy could not be loaded ({error}); the server still checks the new password.</Text>;
   if (rules.length === 0) return <Text c="gray.7">The tenant sets no password rules.</Text>;
   return (
-    <List spacing={6} center>
+    <List spacing={6} center aria-label="Password policy rules">
       {rules.map((rule) => {
         const met = rule.check && password !== '' ? rule.check(password, context) : null;
         return (

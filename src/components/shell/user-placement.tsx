@@ -18,7 +18,7 @@ function Roles({ roles }: { roles: readonly string[] }) {
   return (
     <Group gap={6} role="list" aria-label="User roles">
       {roles.map((role) => (
-        <Badge key={role} role="listitem" variant="light" color="indigo.8" size="lg" tt="none">
+        <Badge key={role} role="listitem" variant="outline" color="indigo.9" size="lg" tt="none">
           {role}
         </Badge>
       ))}

@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminAuthorizationMgtRequestRouteImport } from './routes/admin/authorization-mgt/request'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
 import { Route as AdminConfigMgtCommonMgtRouteImport } from './routes/admin/config-mgt/common-mgt'
 import { Route as AdminConfigMgtFaqMgtRouteImport } from './routes/admin/config-mgt/faq-mgt'
@@ -33,7 +34,14 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
+import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
+import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
+import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +83,12 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuthorizationMgtRequestRoute =
+  AdminAuthorizationMgtRequestRouteImport.update({
+    id: '/authorization-mgt/request',
+    path: '/authorization-mgt/request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   id: '/config-mgt/bank-mgt',
   path: '/config-mgt/bank-mgt',
@@ -165,12 +179,47 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
+  id: '/roles/',
+  path: '/roles/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSystemAuditTrailRoute = AdminSystemAuditTrailRouteImport.update({
+  id: '/system-audit/trail',
+  path: '/system-audit/trail',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
     path: '/config-mgt/$id/branches',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
+  id: '/roles/edit-role/',
+  path: '/roles/edit-role/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRolesEditRoleIdRoute = AdminRolesEditRoleIdRouteImport.update({
+  id: '/roles/edit-role/$id',
+  path: '/roles/edit-role/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersEditUserIndexRoute = AdminUsersEditUserIndexRouteImport.update({
+  id: '/users/edit-user/',
+  path: '/users/edit-user/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
+  id: '/users/edit-user/$id',
+  path: '/users/edit-user/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -181,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
@@ -197,7 +247,14 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,6 +264,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
@@ -223,7 +281,14 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles': typeof AdminRolesIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -235,6 +300,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
@@ -251,7 +317,14 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
+  '/admin/roles/': typeof AdminRolesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
+  '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
+  '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -264,6 +337,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
@@ -280,7 +354,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/system-audit/trail'
+    | '/admin/roles/'
+    | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role/'
+    | '/admin/users/edit-user/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -290,6 +371,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
@@ -306,7 +388,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/system-audit/trail'
+    | '/admin/roles'
+    | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role'
+    | '/admin/users/edit-user'
   id:
     | '__root__'
     | '/'
@@ -317,6 +406,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/authorization-mgt/request'
     | '/admin/config-mgt/bank-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
@@ -333,7 +423,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/system-audit/trail'
+    | '/admin/roles/'
+    | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/roles/edit-role/$id'
+    | '/admin/users/edit-user/$id'
+    | '/admin/roles/edit-role/'
+    | '/admin/users/edit-user/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -400,6 +497,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/authorization-mgt/request': {
+      id: '/admin/authorization-mgt/request'
+      path: '/authorization-mgt/request'
+      fullPath: '/admin/authorization-mgt/request'
+      preLoaderRoute: typeof AdminAuthorizationMgtRequestRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config-mgt/bank-mgt': {
@@ -514,11 +618,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/roles/': {
+      id: '/admin/roles/'
+      path: '/roles'
+      fullPath: '/admin/roles/'
+      preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/system-audit/trail': {
+      id: '/admin/system-audit/trail'
+      path: '/system-audit/trail'
+      fullPath: '/admin/system-audit/trail'
+      preLoaderRoute: typeof AdminSystemAuditTrailRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/$id/branches': {
       id: '/admin/config-mgt/$id/branches'
       path: '/config-mgt/$id/branches'
       fullPath: '/admin/config-mgt/$id/branches'
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles/edit-role/': {
+      id: '/admin/roles/edit-role/'
+      path: '/roles/edit-role'
+      fullPath: '/admin/roles/edit-role/'
+      preLoaderRoute: typeof AdminRolesEditRoleIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/roles/edit-role/$id': {
+      id: '/admin/roles/edit-role/$id'
+      path: '/roles/edit-role/$id'
+      fullPath: '/admin/roles/edit-role/$id'
+      preLoaderRoute: typeof AdminRolesEditRoleIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/edit-user/': {
+      id: '/admin/users/edit-user/'
+      path: '/users/edit-user'
+      fullPath: '/admin/users/edit-user/'
+      preLoaderRoute: typeof AdminUsersEditUserIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/users/edit-user/$id': {
+      id: '/admin/users/edit-user/$id'
+      path: '/users/edit-user/$id'
+      fullPath: '/admin/users/edit-user/$id'
+      preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
   }
@@ -528,6 +681,7 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminAuthorizationMgtRequestRoute: typeof AdminAuthorizationMgtRequestRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
   AdminConfigMgtCommonMgtRoute: typeof AdminConfigMgtCommonMgtRoute
   AdminConfigMgtFaqMgtRoute: typeof AdminConfigMgtFaqMgtRoute
@@ -544,13 +698,21 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
+  AdminRolesIndexRoute: typeof AdminRolesIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
+  AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
+  AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminAuthorizationMgtRequestRoute: AdminAuthorizationMgtRequestRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
   AdminConfigMgtCommonMgtRoute: AdminConfigMgtCommonMgtRoute,
   AdminConfigMgtFaqMgtRoute: AdminConfigMgtFaqMgtRoute,
@@ -567,7 +729,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
+  AdminRolesIndexRoute: AdminRolesIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
+  AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
+  AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -31,3 +31,13 @@ export function canOpenPage(pageId: string, pages: readonly PagePermission[], al
 export function capitalise(name: string): string {
   return name.length === 0 ? name : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
+
+/**
+ * Whether a user holding `allowed` may do something that needs `need`: nothing, one code, or
+ * any one of several codes. Without a signed-in user (`allowed` undefined) only open actions pass.
+ */
+export function isAllowed(allowed: ReadonlySet<string> | undefined, need: string | readonly string[] | undefined): boolean {
+  if (need === undefined) return true;
+  const codes: readonly string[] = typeof need === 'string' ? [need] : need;
+  return codes.some((code) => allowed?.has(code) ?? false);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPage, capitalise, rolesOf, type PagePermission } from '../../src/auth/permissions';
+import { canOpenPage, capitalise, isAllowed, rolesOf, type PagePermission } from '../../src/auth/permissions';
 
 /** A JWT with the given claims (header and signature are not read). */
 function jwt(claims: Record<string, unknown>): string {
@@ -89,5 +89,23 @@ describe('capitalise', () => {
     ['', ''],
   ])('%j -> %j', (input, output) => {
     expect(capitalise(input)).toBe(output);
+  });
+});
+
+describe('isAllowed', () => {
+  const held = new Set(['user_get', 'role_delete']);
+
+  it('passes what needs nothing, one held code, or any one of several codes', () => {
+    expect(isAllowed(held, undefined)).toBe(true);
+    expect(isAllowed(held, 'user_get')).toBe(true);
+    expect(isAllowed(held, ['role_add', 'role_delete'])).toBe(true);
+  });
+
+  it('refuses a code not held, none of several, and anything needing a code without a user', () => {
+    expect(isAllowed(held, 'user_add')).toBe(false);
+    expect(isAllowed(held, ['role_add', 'user_update'])).toBe(false);
+    expect(isAllowed(held, [])).toBe(false);
+    expect(isAllowed(undefined, 'user_get')).toBe(false);
+    expect(isAllowed(undefined, undefined)).toBe(true);
   });
 });

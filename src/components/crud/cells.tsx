@@ -5,9 +5,9 @@ import { STATUS_VIEW } from './status';
 import { labelOf, useOptions } from './sources';
 import type { ColumnDef, ColumnFormat, OptionSource } from './types';
 
-/** A status id as a coloured badge. */
-export function StatusBadge({ statusId }: { statusId: unknown }) {
-  const view = typeof statusId === 'number' ? STATUS_VIEW[statusId] : undefined;
+/** A status id as a coloured badge: a record status (1-3), or one of `states` when the column has its own. */
+export function StatusBadge({ statusId, states }: { statusId: unknown; states?: ColumnDef<Record<string, unknown>>['statuses'] }) {
+  const view = states ? states[String(statusId)] : typeof statusId === 'number' ? STATUS_VIEW[statusId] : undefined;
   if (!view) return <Badge variant="outline" color="gray.7">{String(statusId ?? '')}</Badge>;
   return (
     <Badge variant="filled" color={view.color} autoContrast>
@@ -17,7 +17,7 @@ export function StatusBadge({ statusId }: { statusId: unknown }) {
 }
 
 /** Renders one cell value in a column's format. */
-export function formatCell(value: unknown, format: ColumnFormat = 'text'): ReactNode {
+export function formatCell(value: unknown, format: ColumnFormat = 'text', states?: ColumnDef<Record<string, unknown>>['statuses']): ReactNode {
   switch (format) {
     case 'date':
       return formatDate(value as string | number | null);
@@ -28,7 +28,7 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text'): React
     case 'count':
       return formatCount(value as number | null);
     case 'status':
-      return <StatusBadge statusId={value} />;
+      return <StatusBadge statusId={value} states={states} />;
     case 'image':
       return typeof value === 'string' && value !== '' ? <Image src={value} alt="" h={36} w="auto" fit="contain" radius="sm" /> : '';
     default:
@@ -45,7 +45,7 @@ export function ColumnCell<Row extends Record<string, unknown>>({ column, row }:
   const value = row[column.key];
   if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return <>{column.empty}</>;
   if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
-  return <>{formatCell(row[column.key], column.format)}</>;
+  return <>{formatCell(row[column.key], column.format, column.statuses)}</>;
 }
 
 function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {

@@ -1,6 +1,7 @@
 import { Drawer, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColumnCell, formatCell } from './cells';
+import { humanise } from './humanise';
 import type { ColumnDef } from './types';
 
 export type RecordViewProps<Row extends Record<string, unknown>> = {
@@ -9,14 +10,15 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   columns: ColumnDef<Row>[];
   /** Labels of properties that are not columns (e.g. form field labels). */
   labels: Record<string, string>;
+  /** Properties not listed (e.g. raw values `extra` shows better). */
+  omit?: readonly string[];
+  /** Shown below the properties, e.g. a change's old and new values side by side. */
+  extra?: ReactNode;
   onClose: () => void;
 };
 
-/** "bankCode" -> "Bank code": a readable name for a property no column or field names. */
-export function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// In a module of its own so that light modules (e.g. a change view) use it without the table chunk.
+export { humanise };
 
 function valueOf(value: unknown): ReactNode {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -30,22 +32,24 @@ function valueOf(value: unknown): ReactNode {
 }
 
 /** A side panel with every property of one record: columns first (in their format), then the rest. */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, onClose }: RecordViewProps<Row>) {
-  const shown = new Set(columns.map((column) => column.key));
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, omit = [], extra, onClose }: RecordViewProps<Row>) {
+  const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
       {row && (
         <Stack gap="xs">
           <Table variant="vertical" withTableBorder layout="fixed" aria-label={title}>
             <Table.Tbody>
-              {columns.map((column) => (
-                <Table.Tr key={column.key}>
-                  <Table.Th w="40%" scope="row">{column.header}</Table.Th>
-                  <Table.Td>
-                    <ColumnCell column={column} row={row} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {columns
+                .filter((column) => !omit.includes(column.key))
+                .map((column) => (
+                  <Table.Tr key={column.key}>
+                    <Table.Th w="40%" scope="row">{column.header}</Table.Th>
+                    <Table.Td>
+                      <ColumnCell column={column} row={row} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               {Object.entries(row)
                 .filter(([key]) => !shown.has(key))
                 .map(([key, value]) => (
@@ -56,6 +60,7 @@ export function RecordView<Row extends Record<string, unknown>>({ title, row, co
                 ))}
             </Table.Tbody>
           </Table>
+          {extra}
         </Stack>
       )}
     </Drawer>

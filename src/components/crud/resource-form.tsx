@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, Paper, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { ZodObject } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
+import { toApiError } from '../../api/errors';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfigText, useOptions, useServerValue } from './sources';
@@ -24,6 +25,8 @@ export type ResourceFormProps = {
   problem: FormProblem | null;
   onSubmit: (body: Record<string, unknown>) => void;
   onClose: () => void;
+  /** Shown on the page (a record's own page) instead of in a dialog. */
+  inline?: boolean;
 };
 
 /** Empty text, null and a missing value are the same; key order does not matter. */
@@ -34,7 +37,7 @@ const filled = (values: Record<string, unknown>) =>
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
-export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose }: ResourceFormProps) {
+export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false }: ResourceFormProps) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -61,38 +64,68 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     else setConfirmDiscard(true);
   };
 
+  /** Writes the values a lookup found into the form; answers the labels of the fields it filled. */
+  const fill = (found: FormValues): string[] => {
+    const known = fields.filter((field) => found[field.name] !== undefined && found[field.name] !== null && found[field.name] !== '');
+    setValues((current) => ({ ...current, ...Object.fromEntries(known.map((field) => [field.name, found[field.name]])) }));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !known.some((field) => field.name === name))));
+    return known.map((field) => field.label);
+  };
+  /** A field's own problem before a lookup, or null when its value is acceptable. */
+  const check = (field: ResolvedField, value: string): string | null => {
+    if (value === '') return `Enter ${field.label} first`;
+    const property = (schema.shape as Record<string, ZodType>)[field.name];
+    const result = property?.safeParse(value);
+    return !result || result.success ? null : `${field.label}: ${result.error.issues[0]?.message ?? 'not valid'}`;
+  };
+
+  const body = (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="sm">
+        {problem && (
+          <Alert color="red.9" variant="outline" role="alert" title={problem.title ?? 'The server refused the change'}>
+            {problem.message}
+          </Alert>
+        )}
+        {fields.filter((field) => isVisible(field, values)).map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            values={values}
+            value={values[field.name]}
+            error={errors[field.name] ?? serverErrors[field.name]}
+            readOnly={mode === 'edit' && field.readOnlyOnEdit === true}
+            onChange={(value) => set(field.name, value)}
+            onFill={fill}
+            check={check}
+          />
+        ))}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={requestClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {mode === 'add' ? 'Save' : 'Save changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+
   return (
     <>
-      <Modal opened onClose={requestClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close form' }}>
-        <form onSubmit={submit} noValidate aria-label={title}>
-          <Stack gap="sm">
-            {problem && (
-              <Alert color="red" variant="light" role="alert" title={problem.title ?? 'The server refused the change'}>
-                {problem.message}
-              </Alert>
-            )}
-            {fields.filter((field) => isVisible(field, values)).map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                values={values}
-                value={values[field.name]}
-                error={errors[field.name] ?? serverErrors[field.name]}
-                readOnly={mode === 'edit' && field.readOnlyOnEdit === true}
-                onChange={(value) => set(field.name, value)}
-              />
-            ))}
-            <Group justify="flex-end" mt="md">
-              <Button variant="default" onClick={requestClose} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={submitting}>
-                {mode === 'add' ? 'Save' : 'Save changes'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {inline ? (
+        <Paper withBorder p="md">
+          <Title order={3} size="h4" mb="sm">
+            {title}
+          </Title>
+          {body}
+        </Paper>
+      ) : (
+        <Modal opened onClose={requestClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close form' }}>
+          {body}
+        </Modal>
+      )}
       <ConfirmDialog
         opened={confirmDiscard}
         title="Discard changes?"
@@ -116,11 +149,13 @@ type FieldInputProps = {
   error: string | undefined;
   readOnly: boolean;
   onChange: (value: unknown) => void;
+  onFill: (found: FormValues) => string[];
+  check: (field: ResolvedField, value: string) => string | null;
 };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value as string | number));
 
-function FieldInput({ field, values, value, error, readOnly, onChange }: FieldInputProps) {
+function FieldInput({ field, values, value, error, readOnly, onChange, onFill, check }: FieldInputProps) {
   const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
   const loaded = useOptions(source);
   const options = source ? loaded.options : field.options;
@@ -206,13 +241,77 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
     case 'password':
       return <PasswordInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
     default:
+      if (field.lookup) return <LookupField field={field} common={common} value={text(value)} onChange={onChange} onFill={onFill} check={check} />;
       return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 }
 
+type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
+
+type LookupFieldProps = {
+  field: ResolvedField;
+  common: Common;
+  value: string;
+  onChange: (value: unknown) => void;
+  onFill: (found: FormValues) => string[];
+  check: (field: ResolvedField, value: string) => string | null;
+};
+
+/** A text field with a button that fills other fields from what the server has recorded for its value. */
+function LookupField({ field, common, value, onChange, onFill, check }: LookupFieldProps) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ failed: boolean; message: string } | null>(null);
+  const lookup = field.lookup;
+  const run = async () => {
+    if (!lookup) return;
+    const key = value.trim();
+    const problem = check(field, key);
+    if (problem) {
+      setOutcome({ failed: true, message: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await lookup.run(key);
+      if (found === null) {
+        setOutcome({ failed: false, message: lookup.notFound(key) });
+      } else {
+        const filled = onFill(found);
+        setOutcome({ failed: false, message: filled.length > 0 ? `Filled in from the record found: ${filled.join(', ')}.` : 'A record was found, but it has nothing to fill in.' });
+      }
+    } catch (error) {
+      setOutcome({ failed: true, message: toApiError(error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <TextInput
+        {...common}
+        value={value}
+        onChange={(e) => {
+          setOutcome(null);
+          onChange(e.currentTarget.value);
+        }}
+        rightSectionWidth={110}
+        rightSectionPointerEvents="all"
+        rightSection={
+          <Button size="compact-sm" variant="light" loading={busy} disabled={common.readOnly} onClick={() => void run()}>
+            {lookup?.label}
+          </Button>
+        }
+      />
+      <Text size="sm" role="status" c={outcome?.failed ? 'red.8' : 'gray.8'}>
+        {outcome?.message}
+      </Text>
+    </Stack>
+  );
+}
+
 type FileFieldProps = {
   field: ResolvedField;
-  common: { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
+  common: Common;
   value: unknown;
   /** The URL of the image the record has now, shown until a new file is chosen. */
   current: unknown;

@@ -2,6 +2,7 @@ import { Drawer, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
+import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
@@ -10,7 +11,7 @@ import { ListFilters } from './list-filters';
 import { RecordView } from './record-view';
 import { ResourceForm, type FormProblem } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
-import type { FormValues, ListSearch, ResourceDefinition, RowAction, SubList } from './types';
+import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
 import { resolveFields } from './zod-fields';
 
 /** The notice after a delete (specification section 8). */
@@ -28,7 +29,8 @@ export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
   level?: 2 | 3;
 };
 
-const noticeOf = (notice: string | ((result: unknown) => string), result: unknown) => (typeof notice === 'function' ? notice(result) : notice);
+/** The text of a notice: fixed, or read from the server's answer. */
+export const noticeOf = (notice: string | ((result: unknown) => string), result: unknown) => (typeof notice === 'function' ? notice(result) : notice);
 
 /**
  * A whole resource screen from its definition: the paged list with its filters, the add and
@@ -44,7 +46,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 }: ResourceScreenProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
   const permissions = useSessionUser()?.permissions;
-  const allowed = (code: string | undefined) => code === undefined || (permissions?.has(code) ?? false);
+  const allowed = (need: PermissionNeed | undefined) => isAllowed(permissions, need);
   const { queryKey, queryFn } = resource.list.query(search);
   const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
@@ -106,8 +108,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   });
 
   const form = resource.form;
-  const canAdd = form !== undefined && resource.create !== undefined && allowed(resource.can?.create);
-  const canEdit = form !== undefined && resource.update !== undefined && allowed(resource.can?.update);
+  const pages = resource.pages;
+  const canAdd = (pages?.add !== undefined || (form !== undefined && resource.create !== undefined)) && allowed(resource.can?.create);
+  const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update);
   const canDelete = resource.remove !== undefined && allowed(resource.can?.remove);
   const open = (next: Editing<Row>) => {
     setProblem(null);
@@ -118,7 +121,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
     ...(resource.panels ?? []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
     ...(resource.actions ?? [])
       .filter((action) => allowed(action.permission))
-      .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, onClick: (row: Row) => setActing({ action, row }) })),
+      .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, when: action.when, onClick: (row: Row) => setActing({ action, row }) })),
   ];
 
   return (
@@ -141,8 +144,10 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         error={list.isError ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         onSearchChange={onSearchChange}
-        onAdd={canAdd ? () => open({ mode: 'add' }) : undefined}
-        onEdit={canEdit ? (row) => open({ mode: 'edit', row }) : undefined}
+        onAdd={canAdd && !pages?.add ? () => open({ mode: 'add' }) : undefined}
+        addLink={canAdd ? pages?.add : undefined}
+        onEdit={canEdit && !pages?.edit ? (row) => open({ mode: 'edit', row }) : undefined}
+        editLink={canEdit ? pages?.edit : undefined}
         canEdit={resource.editable}
         onDelete={canDelete ? setDeleting : undefined}
         onView={setViewing}
@@ -169,6 +174,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         row={viewing}
         columns={resource.columns}
         labels={labels}
+        omit={resource.view?.omit}
+        extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
         onClose={() => setViewing(null)}
       />
       <ConfirmDialog

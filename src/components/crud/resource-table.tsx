@@ -11,8 +11,8 @@ import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import type { ColumnDef, ListSearch } from './types';
 
-/** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action). */
-export type RowMenuItem<Row> = { label: string; onClick: (row: Row) => void; color?: string };
+/** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action); `when` limits it to some rows. */
+export type RowMenuItem<Row> = { label: string; onClick: (row: Row) => void; color?: string; when?: (row: Row) => boolean };
 
 export type ResourceTableProps<Row extends Record<string, unknown>> = {
   /** The list's id: the key of the column and density choices remembered per user. */
@@ -29,9 +29,13 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   onRetry: () => void;
   onSearchChange: (next: ListSearch) => void;
   onAdd?: () => void;
+  /** Adding happens on its own page: the add button links there (instead of `onAdd`). */
+  addLink?: LinkOptions;
   onEdit?: (row: Row) => void;
   /** Whether a row may be edited (default: every row, when `onEdit` is given). */
   canEdit?: (row: Row) => boolean;
+  /** Editing happens on the record's own page: each row's edit button links there (instead of `onEdit`). */
+  editLink?: (row: Row) => LinkOptions;
   onDelete?: (row: Row) => void;
   onView?: (row: Row) => void;
   rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
@@ -42,7 +46,7 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
 
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, onEdit, canEdit, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
+  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -63,7 +67,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 
   const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
   const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
-  const hasActions = Boolean(onEdit ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
+  const hasActions = Boolean(onEdit ?? editLink ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
 
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
@@ -116,13 +120,18 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
     mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title },
     renderTopToolbarCustomActions: () =>
-      onAdd ? (
+      addLink ? (
+        <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>
+          Add {singular}
+        </Button>
+      ) : onAdd ? (
         <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
           Add {singular}
         </Button>
       ) : null,
     renderRowActions: ({ row }) => {
       const name = rowName(row.original);
+      const menu = rowMenu.filter((item) => item.when?.(row.original) ?? true);
       return (
         <Group gap={4} wrap="nowrap">
           {onView && (
@@ -139,7 +148,14 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
               </Link>
             </Tooltip>
           ))}
-          {onEdit && (canEdit?.(row.original) ?? true) && (
+          {editLink && (canEdit?.(row.original) ?? true) && (
+            <Tooltip label={`Edit ${singular}`}>
+              <Link {...editLink(row.original)} aria-label={`Edit ${singular} ${name}`} className={classes.rowLink}>
+                <IconEdit size={18} aria-hidden />
+              </Link>
+            </Tooltip>
+          )}
+          {!editLink && onEdit && (canEdit?.(row.original) ?? true) && (
             <Tooltip label={`Edit ${singular}`}>
               <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular} ${name}`} onClick={() => onEdit(row.original)}>
                 <IconEdit size={18} />
@@ -153,7 +169,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
               </ActionIcon>
             </Tooltip>
           )}
-          {rowMenu.length > 0 && (
+          {menu.length > 0 && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${singular} ${name}`}>
@@ -161,7 +177,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                {rowMenu.map((item) => (
+                {menu.map((item) => (
                   <Menu.Item key={item.label} color={item.color} onClick={() => item.onClick(row.original)}>
                     {item.label}
                   </Menu.Item>

@@ -3,7 +3,7 @@
  * shape: select choices, server-decided values and a row's sub-lists.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { FormValues, ListQuery, Option, OptionSource, ResourceDefinition, SubList, ValueSource } from './types';
+import type { AssignableItem, FormValues, ItemSource, ListQuery, Option, OptionSource, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
  * Choices from a generated query, e.g.
@@ -11,6 +11,11 @@ import type { FormValues, ListQuery, Option, OptionSource, ResourceDefinition, S
  */
 export function optionsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Option[]): OptionSource {
   return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => Option[] };
+}
+
+/** Items of a transfer list from a generated query, e.g. a group's permission codes. */
+export function itemsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => AssignableItem[]): ItemSource {
+  return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => AssignableItem[] };
 }
 
 /** A value decided by the server, e.g. the next version of the terms for a channel and category. */

@@ -31,6 +31,22 @@ export type ValueSource = ListQuery<unknown> & { select: (raw: unknown) => unkno
 /** Form values by field name. */
 export type FormValues = Record<string, unknown>;
 
+/** A permission code the signed-in user needs, or several codes of which any one is enough. */
+export type PermissionNeed = string | readonly string[];
+
+/**
+ * A button beside a field that fills other fields from the server, e.g. a person's name and
+ * contact details from their NIC. The field's value is checked against the schema first.
+ */
+export type FieldLookup = {
+  /** The button's text, e.g. "Look up". */
+  label: string;
+  /** The values found for the field's value (only those it returns are filled in), or null when nothing is recorded. */
+  run: (value: string) => Promise<FormValues | null>;
+  /** What the user is told when nothing was found. */
+  notFound: (value: string) => string;
+};
+
 /** A list column. `key` must be a property of the row (a test checks it against the contract). */
 export type ColumnDef<Row> = {
   key: keyof Row & string;
@@ -40,6 +56,11 @@ export type ColumnDef<Row> = {
   labels?: OptionSource;
   /** Custom cell, for what a format cannot say. */
   render?: (row: Row) => ReactNode;
+  /**
+   * A `status` column's own states by value (e.g. `true`, `SUCCESS`, `26`) with label and
+   * badge colour, for states other than the record statuses 1-3.
+   */
+  statuses?: Record<string, { label: string; color: string }>;
   sortable?: boolean;
   /** Hidden until the user shows it (the choice is remembered per user). */
   hidden?: boolean;
@@ -73,6 +94,8 @@ export type FieldDef = {
   /** File fields: accepted types (e.g. `image/png,image/jpeg`) and the field holding the current image's URL. */
   accept?: string;
   previewOf?: string;
+  /** Fills other fields from the server for this field's value (text fields). */
+  lookup?: FieldLookup;
 };
 
 /** A filter above the list; its value is kept in the URL (`filters`). */
@@ -87,8 +110,10 @@ export type FilterDef = {
 /** An action on one row behind a confirmation, e.g. "Reset Password". */
 export type RowAction<Row> = {
   label: string;
-  /** The permission code the signed-in user needs to see the action. */
-  permission?: string;
+  /** The permission the signed-in user needs to see the action. */
+  permission?: PermissionNeed;
+  /** Rows the action applies to (default every row), e.g. only pending requests can be accepted. */
+  when?: (row: Row) => boolean;
   confirm: { title: string; message: (row: Row) => string; confirmLabel: string; danger?: boolean };
   run: (row: Row) => Promise<unknown>;
   /** The notice after success; a function when the server's message is the notice. */
@@ -149,5 +174,38 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   /** Whether a row may be edited (default: every row), e.g. not a setting fixed by regulation; a row that may not has no edit button. */
   editable?: (row: Row) => boolean;
   /** Permission codes the signed-in user needs for each action; an action without one is open to whoever opens the page. */
-  can?: { create?: string; update?: string; remove?: string };
+  can?: { create?: PermissionNeed; update?: PermissionNeed; remove?: PermissionNeed };
+  /**
+   * Records added and edited on their own page (e.g. a user with roles and groups to assign)
+   * instead of the form dialog: the add button and each row's edit button link there.
+   */
+  pages?: { add?: LinkOptions; edit?: (row: Row) => LinkOptions };
+  /** The view panel: content below the record's properties (e.g. a change's old and new values) and properties it leaves out. */
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[] };
+};
+
+/** Items of a transfer list, loaded from a generated query. Build one with `itemsFrom` (`sources.ts`). */
+export type ItemSource = ListQuery<unknown> & { select: (raw: unknown) => AssignableItem[] };
+
+/** An item that can be assigned: its value, label and an optional line of description. */
+export type AssignableItem = { value: string; label: string; description?: string };
+
+/**
+ * Items assigned to a record and moved between "available" and "assigned" with a transfer
+ * list, each move saved at once (e.g. a role's permissions, a user's groups). Available is
+ * every item of `all` that is not assigned.
+ */
+export type AssignmentDefinition = {
+  /** Section title, e.g. "Permissions". */
+  title: string;
+  availableTitle: string;
+  assignedTitle: string;
+  /** Every item that can be assigned (its labels also name the assigned ones). */
+  all: ItemSource;
+  /** The items assigned now. */
+  assigned: ItemSource;
+  assign: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  remove: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  /** Further query keys to refresh after a move (e.g. the list that shows the assignment). */
+  invalidates?: QueryKey[];
 };

@@ -1,7 +1,8 @@
-import { ActionIcon, Avatar, Group, Menu, Modal, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Modal, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconChevronDown, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { UserPlacement } from './user-placement';
 
 export type UserMenuProps = {
   /** Capitalised given name. */
@@ -55,12 +56,10 @@ export function UserMenu({ givenName, userName, branch, roles, onSignOut }: User
         </ActionIcon>
       </Tooltip>
       <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>{branch || 'No branch is assigned to this user.'}</Text>
+        <UserPlacement branch={branch} roles={roles} show="branch" />
       </Modal>
       <Modal opened={roleOpen} onClose={roleModal.close} title="User Role" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap={4}>
-          {roles.length === 0 ? <Text>No role is assigned to this user.</Text> : roles.map((role) => <Text key={role}>{role}</Text>)}
-        </Stack>
+        <UserPlacement branch={branch} roles={roles} show="role" />
       </Modal>
     </Group>
   );

@@ -1,7 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { toApiError } from '../../api/errors';
+import { capitalise } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
+import { ChangePasswordForm } from '../../components/profile/change-password-form';
+import { UserPlacement } from '../../components/shell/user-placement';
+import { changePasswordSchema, passwordChange, passwordPolicyQuery } from '../../resources/profile';
 import { requirePage, tenantQuery } from '../../resources/session';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -17,32 +22,57 @@ function Field({ label, value }: { label: string; value: string }) {
 
 function Profile() {
   const user = useSessionUser();
-  const { data } = useSuspenseQuery(tenantQuery());
-  const info = data.data.userInfo;
+  const navigate = Route.useNavigate();
+  const info = useSuspenseQuery(tenantQuery()).data.data.userInfo;
+  const policy = useQuery(passwordPolicyQuery());
+  const schema = useQuery({ queryKey: ['form-schema', 'change-password'], queryFn: changePasswordSchema, staleTime: Infinity });
+  // Who is signed in comes from the token; where they work and their role from the server's user info.
+  const name = user ? `${capitalise(user.givenName)} ${user.familyName}`.trim() : '';
   return (
     <Stack gap="lg">
       <Title order={2}>Profile</Title>
-      <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Name" value={info ? `${info.firstName} ${info.lastName}` : `${user?.givenName ?? ''} ${user?.familyName ?? ''}`} />
-          <Field label="User name" value={user?.userName ?? info?.userName ?? ''} />
-          <Field label="Email" value={info?.email ?? ''} />
-          <Field label="User Branch" value={info?.userBranchDesc ?? ''} />
-          <Field label="User Role" value={(info?.userRoles ?? []).join(', ')} />
-        </SimpleGrid>
-      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="sm">
+            Signed in as
+          </Title>
+          <Stack gap="sm">
+            <Field label="Name" value={name || (info ? `${info.firstName} ${info.lastName}` : '')} />
+            <Field label="User name" value={user?.userName ?? info?.userName ?? ''} />
+            <Field label="Email" value={info?.email ?? ''} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h4" mb="sm">
+            Branch and role
+          </Title>
+          <UserPlacement branch={info?.userBranchDesc ?? ''} roles={info?.userRoles ?? []} />
+        </Card>
+      </SimpleGrid>
       <Card withBorder>
         <Title order={3} size="h4" mb="sm">
           Permissions
         </Title>
         <Group gap={6}>
           {[...(user?.permissions ?? [])].sort().map((permission) => (
-            <Badge key={permission} variant="outline" color="gray.8">
+            <Badge key={permission} variant="outline" color="gray.8" tt="none">
               {permission}
             </Badge>
           ))}
         </Group>
       </Card>
+      {schema.data && (
+        <ChangePasswordForm
+          schema={schema.data}
+          rules={policy.data ?? []}
+          rulesLoading={policy.isPending}
+          rulesError={policy.isError ? toApiError(policy.error).message : null}
+          context={{ userName: user?.userName ?? info?.userName, email: info?.email }}
+          run={passwordChange.run}
+          notice={passwordChange.notice}
+          onDone={() => void navigate({ to: '/admin/dashboard' })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,212 @@
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../lib/format';
+import { humanise } from '../crud/humanise';
+
+/** A record's values before or after a change; null when there is none (a create has no before, a delete no after). */
+export type ChangeRecord = Record<string, unknown> | null | undefined;
+
+/** One property of a change, ready to show. */
+export type ChangeLine = {
+  key: string;
+  label: string;
+  before: string;
+  after: string;
+  changed: boolean;
+  /** For lists: the entries the change adds and removes. */
+  added: string[];
+  removed: string[];
+};
+
+/** What kind of change two records describe. */
+export type ChangeKind = 'update' | 'create' | 'delete' | 'none';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as text: lists joined, yes/no, timestamps in the console's format, nested records as "name: value" pairs. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) return value.map(showValue).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return ISO_TIMESTAMP.test(value) ? formatDateTime(value) || value : value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, inner]) => `${humanise(key)}: ${showValue(inner)}`)
+      .join('; ');
+  }
+  return String(value as symbol);
+}
+
+const items = (value: unknown) => (Array.isArray(value) ? value.map(showValue) : null);
+
+/** The kind of change from its before and after records. */
+export function changeKind(before: ChangeRecord, after: ChangeRecord): ChangeKind {
+  if (before && after) return 'update';
+  if (after) return 'create';
+  if (before) return 'delete';
+  return 'none';
+}
+
+/**
+ * The properties of a change in order (the before record's, then those only the after record
+ * has), each with both values as text and whether it changed.
+ */
+export function changeLines(before: ChangeRecord, after: ChangeRecord, labels: Readonly<Record<string, string>> = {}): ChangeLine[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.map((key) => {
+    const old = before?.[key];
+    const next = after?.[key];
+    const oldItems = items(old);
+    const newItems = items(next);
+    const shownBefore = before ? showValue(old) : '';
+    const shownAfter = after ? showValue(next) : '';
+    return {
+      key,
+      label: labels[key] ?? humanise(key),
+      before: shownBefore,
+      after: shownAfter,
+      changed: before !== null && before !== undefined && after !== null && after !== undefined && shownBefore !== shownAfter,
+      added: oldItems && newItems ? newItems.filter((item) => !oldItems.includes(item)) : [],
+      removed: oldItems && newItems ? oldItems.filter((item) => !newItems.includes(item)) : [],
+    };
+  });
+}
+
+export type ChangeViewProps = {
+  before: ChangeRecord;
+  after: ChangeRecord;
+  /** Labels of properties; the others are named from their keys ("fundTranMode" -> "Fund tran mode"). */
+  labels?: Readonly<Record<string, string>>;
+  /** A few lines of what changes, for a list cell; otherwise a table of every property. */
+  compact?: boolean;
+  /** The table's caption (also its accessible name). */
+  title?: string;
+};
+
+/** How many properties a compact create or delete names before "and N more". */
+const COMPACT_LIMIT = 3;
+
+/**
+ * A change to a record, readable: an update shows every property's old and new value side by
+ * side with the changed ones marked (in words, not only colour); a create shows the new
+ * values, a delete the values removed. `compact` shows just what changes, for a list.
+ */
+export function ChangeView({ before, after, labels, compact = false, title = 'Change' }: ChangeViewProps) {
+  const kind = changeKind(before, after);
+  const lines = changeLines(before, after, labels);
+  if (kind === 'none' || lines.length === 0) {
+    return (
+      <Text size="sm" c="gray.7">
+        No values recorded
+      </Text>
+    );
+  }
+  if (compact) return <CompactChange kind={kind} lines={lines} />;
+  if (kind !== 'update') {
+    return (
+      <Table withTableBorder layout="fixed" captionSide="top">
+        <Table.Caption>{title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="40%">Field</Table.Th>
+            <Table.Th>{kind === 'create' ? 'New value' : 'Removed value'}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.key}>
+              <Table.Th scope="row" fw={500}>
+                {line.label}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{kind === 'create' ? line.after || '—' : line.before || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+  return (
+    <Table withTableBorder layout="fixed" captionSide="top">
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="30%">Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
+            <Table.Th scope="row" fw={500}>
+              <Stack gap={2} align="flex-start">
+                <span>{line.label}</span>
+                {line.changed && (
+                  <Badge size="xs" variant="filled" color="yellow.4" autoContrast>
+                    Changed
+                  </Badge>
+                )}
+              </Stack>
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
+              {line.after || '—'}
+              {(line.added.length > 0 || line.removed.length > 0) && (
+                <Text size="xs" c="gray.8">
+                  {[line.added.length > 0 ? `Added: ${line.added.join(', ')}` : '', line.removed.length > 0 ? `Removed: ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Arrow() {
+  return (
+    <>
+      <span aria-hidden> → </span>
+      <VisuallyHidden> changes to </VisuallyHidden>
+    </>
+  );
+}
+
+function CompactChange({ kind, lines }: { kind: Exclude<ChangeKind, 'none'>; lines: ChangeLine[] }) {
+  if (kind === 'update') {
+    const changed = lines.filter((line) => line.changed);
+    if (changed.length === 0) return <Text size="sm">No differences</Text>;
+    return (
+      <Stack gap={0}>
+        {changed.map((line) => (
+          <Text size="sm" key={line.key}>
+            <Text span fw={600} size="sm">
+              {line.label}:
+            </Text>{' '}
+            {line.added.length > 0 || line.removed.length > 0 ? (
+              [line.added.length > 0 ? `adds ${line.added.join(', ')}` : '', line.removed.length > 0 ? `removes ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')
+            ) : (
+              <>
+                {line.before || '—'}
+                <Arrow />
+                {line.after || '—'}
+              </>
+            )}
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  const shown = lines.slice(0, COMPACT_LIMIT);
+  const more = lines.length - shown.length;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {kind === 'create' ? 'New:' : 'Removes:'}
+      </Text>{' '}
+      {shown.map((line) => `${line.label} ${kind === 'create' ? line.after : line.before}`).join(', ')}
+      {more > 0 ? ` and ${more} more` : ''}
+    </Text>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { toApiError } from '../../api/errors';
+import { notifySuccess } from '../../lib/notify';
+import { noticeOf } from './resource-screen';
+import { TransferList, type TransferItem } from './transfer-list';
+import type { AssignableItem, AssignmentDefinition } from './types';
+
+export type AssignmentPanelProps = {
+  assignment: AssignmentDefinition;
+  /** The user may look but not change. */
+  readOnly?: boolean;
+};
+
+/**
+ * Splits every item into available and assigned. Assigned items take their label and
+ * description from `all` when it has them (an assigned code may also be missing from it).
+ */
+export function splitAssignment(all: readonly AssignableItem[], assigned: readonly AssignableItem[]): { available: TransferItem[]; assigned: TransferItem[] } {
+  const byValue = new Map(all.map((item) => [item.value, item]));
+  const taken = new Set(assigned.map((item) => item.value));
+  return {
+    available: all.filter((item) => !taken.has(item.value)),
+    assigned: assigned.map((item) => byValue.get(item.value) ?? item),
+  };
+}
+
+/**
+ * What is assigned to a record, as a transfer list: each move is saved at once with its
+ * notice, then both lists are loaded again.
+ */
+export function AssignmentPanel({ assignment, readOnly = false }: AssignmentPanelProps) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const all = useQuery({ queryKey: assignment.all.queryKey, queryFn: assignment.all.queryFn, select: assignment.all.select });
+  const assigned = useQuery({ queryKey: assignment.assigned.queryKey, queryFn: assignment.assigned.queryFn, select: assignment.assigned.select });
+  const lists = useMemo(() => splitAssignment(all.data ?? [], assigned.data ?? []), [all.data, assigned.data]);
+
+  const move = useMutation({
+    mutationFn: ({ kind, values }: { kind: 'assign' | 'remove'; values: string[] }) => assignment[kind].run(values),
+    onSuccess: async (result, { kind }) => {
+      notifySuccess(noticeOf(assignment[kind].notice, result));
+      await Promise.all(
+        [assignment.assigned.queryKey, assignment.all.queryKey, ...(assignment.invalidates ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+
+  const failure = all.error ?? assigned.error;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {assignment.title}
+      </Title>
+      {failure ? (
+        <Alert color="red.9" variant="outline" role="alert">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{toApiError(failure).message}</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="red.8"
+              onClick={() => {
+                void all.refetch();
+                void assigned.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <TransferList
+          availableTitle={assignment.availableTitle}
+          assignedTitle={assignment.assignedTitle}
+          available={lists.available}
+          assigned={lists.assigned}
+          onAssign={(items) => move.mutate({ kind: 'assign', values: items.map((item) => item.value) })}
+          onRemove={(items) => move.mutate({ kind: 'remove', values: items.map((item) => item.value) })}
+          busy={move.isPending}
+          readOnly={readOnly}
+          loading={all.isPending || assigned.isPending}
+        />
+      )}
+    </Stack>
+  );
+}

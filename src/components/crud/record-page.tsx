@@ -1,0 +1,97 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { toApiError } from '../../api/errors';
+import { notifySuccess } from '../../lib/notify';
+import { ResourceForm, type FormProblem } from './resource-form';
+import { noticeOf } from './resource-screen';
+import type { FormValues, ResourceDefinition } from './types';
+import { resolveFields } from './zod-fields';
+
+export type RecordPageProps<Row, Input extends FormValues, Raw> = {
+  resource: ResourceDefinition<Row, Input, Raw>;
+  /** The record edited; absent on the add page. */
+  row?: Row;
+  /** After a save, with the server's answer: e.g. on to the new record's page, or back to the list. */
+  onSaved: (result: unknown, mode: 'add' | 'edit') => void;
+  /** Leaving without saving (after the form's discard question when something was typed). */
+  onCancel: () => void;
+  /** Shown under the title, e.g. a link back to the list. */
+  subtitle?: ReactNode;
+  /** Sections below the form of an existing record, e.g. what is assigned to it. */
+  children?: ReactNode;
+};
+
+/**
+ * A record's own page (for records with more to them than a form dialog holds): the
+ * definition's form on the page, saved with its `create` or `update` and their notices, the
+ * list invalidated; the server's refusal keeps the input. Further sections follow on edit.
+ */
+export function RecordPage<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
+  resource,
+  row,
+  onSaved,
+  onCancel,
+  subtitle,
+  children,
+}: RecordPageProps<Row, Input, Raw>) {
+  const queryClient = useQueryClient();
+  const mode = row ? 'edit' : 'add';
+  const form = resource.form;
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const formSchema = useQuery({
+    queryKey: ['form-schema', resource.id],
+    queryFn: () => resource.form?.schema() ?? null,
+    enabled: form !== undefined,
+    staleTime: Infinity,
+  });
+  const schema = formSchema.data ?? null;
+  const fields = useMemo(() => (form && schema ? resolveFields(schema, form.fields) : []), [form, schema]);
+
+  const save = useMutation({
+    mutationFn: (body: Input) =>
+      row
+        ? (resource.update?.run(row, body) ?? Promise.reject(new Error('This record cannot be edited')))
+        : (resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records'))),
+    onSuccess: async (result) => {
+      const notice = row ? resource.update?.notice : resource.create?.notice;
+      if (notice) notifySuccess(noticeOf(notice, result));
+      setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
+      onSaved(result, mode);
+    },
+    onError: (error) => {
+      const apiError = toApiError(error);
+      const title = row ? resource.update?.failure : undefined;
+      setProblem({ ...(title ? { title } : {}), message: apiError.message, fieldErrors: apiError.fieldErrors });
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>{`${mode === 'add' ? 'Add' : 'Edit'} ${resource.singular}`}</Title>
+        {row && <Text fw={500}>{resource.describe(row)}</Text>}
+        {subtitle}
+      </div>
+      {form && schema ? (
+        <ResourceForm
+          inline
+          key={row ? resource.rowKey(row) : 'add'}
+          title={`${resource.singular} details`}
+          mode={mode}
+          schema={schema}
+          fields={fields}
+          initial={row ? form.fromRow(row) : form.empty}
+          submitting={save.isPending}
+          problem={problem}
+          onSubmit={(body) => save.mutate(body as Input)}
+          onClose={onCancel}
+        />
+      ) : (
+        <Center p="lg">{formSchema.isError ? <Text c="red.8">{toApiError(formSchema.error).message}</Text> : <Loader size="sm" aria-label="Loading the form" />}</Center>
+      )}
+      {row && children}
+    </Stack>
+  );
+}

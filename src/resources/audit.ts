@@ -1,0 +1,174 @@
+/** The system audit trail (`/admin/system-audit/trail`) and dual-control authorization requests (`/admin/authorization-mgt/request`). */
+import { createElement } from 'react';
+import {
+  decideAuthorizationRequest,
+  getGetAuditConfigQueryOptions,
+  getListAuditEntriesQueryKey,
+  getListAuditEntriesQueryOptions,
+  getListAuthorizationRequestsQueryKey,
+  getListAuthorizationRequestsQueryOptions,
+} from '../../generated/hooks/audit/audit';
+import type { AuditAction, AuditConfig, AuditEntry, AuthorizationRequest, AuthorizationStatusId, ListAuditEntriesResponse, ListAuthorizationRequestsResponse } from '../../generated/hey-api/types.gen';
+import { pageOf } from '../api/envelope';
+import { ChangeView, type ChangeRecord } from '../components/authorization/change-view';
+import { RequestChange } from '../components/authorization/request-change';
+import { optionsFrom } from '../components/crud/sources';
+import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
+
+/** Filter and label choices of the audit screens (`GET /audit/config`). */
+const auditChoices = (pick: (config: AuditConfig) => Option[]): OptionSource => optionsFrom(getGetAuditConfigQueryOptions(), (raw) => pick(raw.data));
+const userChoices = auditChoices((config) => config.users);
+const actionChoices = auditChoices((config) => config.actions);
+const resourceChoices = auditChoices((config) => config.resources);
+
+const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'APPROVE', 'REJECT', 'DOWNLOAD'] as const satisfies readonly AuditAction[];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RESOURCE = /^[a-z][a-z0-9-]*$/;
+
+/** The audit list's query parameters from the screen's view: only filter values the API accepts are sent. */
+export function auditParams({ page, size, filters = {} }: ListSearch) {
+  const { userName, action, resource, fromDate, toDate } = filters;
+  return {
+    page,
+    size,
+    ...(userName ? { userName } : {}),
+    ...(AUDIT_ACTIONS.find((known) => known === action) ? { action: action as AuditAction } : {}),
+    ...(resource && RESOURCE.test(resource) ? { resource } : {}),
+    ...(fromDate && DAY.test(fromDate) ? { fromDate } : {}),
+    ...(toDate && DAY.test(toDate) ? { toDate } : {}),
+  };
+}
+
+/** Badge colours with at least 4.5:1 text contrast (see `src/components/crud/status.ts`). */
+const POSITIVE = 'teal.9';
+const NEGATIVE = 'red.8';
+const WAITING = 'yellow.4';
+
+const OUTCOMES: Record<AuditEntry['outcome'], { label: string; color: string }> = {
+  SUCCESS: { label: 'Success', color: POSITIVE },
+  FAILURE: { label: 'Failure', color: NEGATIVE },
+};
+
+export const auditTrailResource: ResourceDefinition<AuditEntry, FormValues, ListAuditEntriesResponse> = {
+  id: 'audit-trail',
+  title: 'Audit Trail',
+  singular: 'Audit Entry',
+  rowKey: (entry) => String(entry.id),
+  describe: (entry) => `${entry.userName}, ${entry.action} ${entry.resource} ${entry.target}`,
+  list: {
+    query: (search) => getListAuditEntriesQueryOptions(auditParams(search)),
+    select: pageOf,
+    invalidates: getListAuditEntriesQueryKey(),
+  },
+  columns: [
+    { key: 'timestamp', header: 'When', format: 'datetime' },
+    { key: 'userName', header: 'User', labels: userChoices },
+    { key: 'action', header: 'Action', labels: actionChoices },
+    { key: 'resource', header: 'Record', labels: resourceChoices },
+    { key: 'target', header: 'Target' },
+    { key: 'outcome', header: 'Outcome', format: 'status', statuses: OUTCOMES },
+    { key: 'ipAddress', header: 'IP Address', hidden: true },
+    { key: 'id', header: 'Entry Id', hidden: true },
+  ],
+  searchable: false,
+  filters: [
+    { name: 'userName', label: 'User', optionsFrom: userChoices },
+    { name: 'action', label: 'Action', optionsFrom: actionChoices },
+    { name: 'resource', label: 'Record', optionsFrom: resourceChoices },
+    { name: 'fromDate', label: 'From', widget: 'date' },
+    { name: 'toDate', label: 'To', widget: 'date' },
+  ],
+  view: {
+    omit: ['details'],
+    extra: (entry) => createElement(ChangeView, { before: entry.details.oldValue, after: entry.details.newValue, title: 'Recorded values' }),
+  },
+};
+
+/** Authorization request states (specification section 4; 25 is the contract's pending state). */
+export const REQUEST_STATUS: Record<AuthorizationStatusId, { label: string; color: string }> = {
+  25: { label: 'Pending', color: WAITING },
+  26: { label: 'Accepted', color: POSITIVE },
+  29: { label: 'Rejected', color: NEGATIVE },
+};
+const ACCEPT = 26;
+const REJECT = 29;
+
+const CHANGE_KIND: Record<AuthorizationRequest['action'], string> = { CREATE: 'Add', UPDATE: 'Change', DELETE: 'Delete' };
+
+/**
+ * The values a request changes: its old and new record; when it carries neither, the
+ * parameters it was made with (JSON text) read as the new values.
+ */
+export function requestChange(request: Pick<AuthorizationRequest, 'oldValue' | 'newValue' | 'params'>): { before: ChangeRecord; after: ChangeRecord } {
+  if (request.oldValue || request.newValue) return { before: request.oldValue, after: request.newValue };
+  try {
+    const parsed: unknown = JSON.parse(request.params);
+    return { before: null, after: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null };
+  } catch {
+    return { before: null, after: null };
+  }
+}
+
+const STATUS_PARAM = /^(25|26|29)$/;
+
+/**
+ * The authorization queue for the signed-in checker `me` (a user name): their own requests
+ * cannot be decided by them (maker-checker; the server refuses with 409), so those rows offer
+ * no decision.
+ */
+export function authorizationRequestsResource(me: string): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
+  const pending = (request: AuthorizationRequest) => request.statusId === 25 && request.requestedBy !== me;
+  const decide = (statusId: typeof ACCEPT | typeof REJECT) => (request: AuthorizationRequest) => decideAuthorizationRequest({ id: request.id, statusId, params: request.params });
+  const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
+  return {
+    id: 'authorization-requests',
+    title: 'Authorization Requests',
+    singular: 'Authorization Request',
+    rowKey: (request) => String(request.id),
+    describe: (request) => `${request.id} (${request.requestedBy})`,
+    list: {
+      query: ({ page, size, filters }) =>
+        getListAuthorizationRequestsQueryOptions({
+          page,
+          size,
+          ...(filters?.statusId && STATUS_PARAM.test(filters.statusId) ? { statusId: Number(filters.statusId) as AuthorizationStatusId } : {}),
+        }),
+      select: pageOf,
+      invalidates: getListAuthorizationRequestsQueryKey(),
+    },
+    columns: [
+      { key: 'id', header: 'Request' },
+      { key: 'requestedAt', header: 'Requested', format: 'datetime' },
+      { key: 'requestedBy', header: 'Requested By', labels: userChoices },
+      { key: 'module', header: 'Record', labels: resourceChoices },
+      { key: 'action', header: 'Kind', render: (request) => CHANGE_KIND[request.action] },
+      { key: 'description', header: 'Summary' },
+      { key: 'newValue', header: 'Change', render: (request) => createElement(ChangeView, { ...requestChange(request), compact: true }) },
+      { key: 'statusId', header: 'Status', format: 'status', statuses: REQUEST_STATUS },
+      { key: 'checkedBy', header: 'Decided By', hidden: true },
+      { key: 'checkedAt', header: 'Decided', format: 'datetime', hidden: true },
+    ],
+    searchable: false,
+    filters: [{ name: 'statusId', label: 'Status', options: Object.entries(REQUEST_STATUS).map(([value, { label }]) => ({ value, label })) }],
+    actions: [
+      {
+        label: 'Accept',
+        when: pending,
+        confirm: { title: 'Accept Request', message: (request) => `Accept ${what(request)}? The change is applied at once.`, confirmLabel: 'Accept' },
+        run: decide(ACCEPT),
+        notice: 'Authorization request Accepted Successfully',
+      },
+      {
+        label: 'Reject',
+        when: pending,
+        confirm: { title: 'Reject Request', message: (request) => `Reject ${what(request)}? The change is not applied.`, confirmLabel: 'Reject', danger: true },
+        run: decide(REJECT),
+        notice: 'Authorization request Rejected Successfully',
+      },
+    ],
+    view: {
+      omit: ['oldValue', 'newValue', 'params'],
+      extra: (request) => createElement(RequestChange, { ...requestChange(request), ownRequest: request.statusId === 25 && request.requestedBy === me }),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/** Roles (`/admin/roles`), which the API calls groups, and one role's page with its permissions (`/admin/roles/edit-role/:id?`). */
+import {
+  addGroupPermissions,
+  createGroup,
+  deleteGroup,
+  getGetGroupQueryKey,
+  getGetGroupQueryOptions,
+  getGetGroupSuspenseQueryOptions,
+  getGetTenantRolesQueryOptions,
+  getListGroupsQueryKey,
+  getListGroupsQueryOptions,
+  removeGroupPermissions,
+  renameGroup,
+} from '../../generated/hooks/groups/groups';
+import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } from '../../generated/hey-api/types.gen';
+import { pageOf } from '../api/envelope';
+import { itemsFrom } from '../components/crud/sources';
+import type { AssignmentDefinition, ListSearch, ResourceDefinition } from '../components/crud/types';
+
+/** The generated zod schemas, in their own chunk. */
+const schemas = () => import('../../generated/hey-api/zod.gen');
+
+const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
+
+/** How many permission codes a list cell names before "and N more". */
+const CELL_CODES = 5;
+
+/** A role's permission codes for a list cell: the first few, then how many more. */
+export function permissionSummary(codes: readonly string[]): string {
+  if (codes.length === 0) return 'None';
+  const shown = codes.slice(0, CELL_CODES).join(', ');
+  return codes.length > CELL_CODES ? `${shown} and ${codes.length - CELL_CODES} more` : shown;
+}
+
+/** Who may change a role (rename it, give or take permissions): the spec's role_add or role_delete. */
+export const ROLE_CHANGE = ['role_add', 'role_delete'] as const;
+
+export const rolesResource: ResourceDefinition<Group, GroupInput, ListGroupsResponse> = {
+  id: 'roles',
+  title: 'Roles',
+  singular: 'Role',
+  rowKey: (group) => String(group.id),
+  describe: (group) => group.name,
+  list: {
+    query: (search) => getListGroupsQueryOptions(listParams(search)),
+    select: pageOf,
+    invalidates: getListGroupsQueryKey(),
+  },
+  columns: [
+    { key: 'name', header: 'Role', sortable: true },
+    { key: 'description', header: 'Description' },
+    { key: 'permissions', header: 'Permissions', render: (group) => permissionSummary(group.permissions) },
+    { key: 'memberCount', header: 'Members', format: 'count', sortable: true },
+    { key: 'id', header: 'Role Id', hidden: true },
+  ],
+  form: {
+    schema: () => schemas().then((m) => m.zGroupInput),
+    fields: [{ name: 'name', label: 'Role Name', description: '2 to 50 characters: letters, digits, spaces, _ and -, starting with a letter' }],
+    empty: { name: '' },
+    fromRow: ({ name }) => ({ name }),
+  },
+  create: { run: (input) => createGroup(input), notice: 'New Group added Successfully' },
+  update: { run: (group, input) => renameGroup(group.id, input), notice: 'Group Info Updated' },
+  remove: { run: (group) => deleteGroup(group.id) },
+  can: { create: 'role_add', update: ROLE_CHANGE, remove: 'role_delete' },
+  pages: {
+    add: { to: '/admin/roles/edit-role' },
+    edit: (group) => ({ to: '/admin/roles/edit-role/$id', params: { id: String(group.id) } }),
+  },
+};
+
+/** One role, for its page. */
+export const roleQuery = (id: number) => getGetGroupSuspenseQueryOptions(id, { query: { select: (raw): Group => raw.data } });
+
+/** The tenant's enabled role permissions with their descriptions: what roles and users can be given. */
+export const tenantPermissions = () =>
+  itemsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) =>
+    raw.data.assigned.map((permission) => ({ value: permission.name, label: permission.name, description: permission.description })),
+  );
+
+/** A role's permissions, given and taken away one move at a time. */
+export function rolePermissionsAssignment(id: number): AssignmentDefinition {
+  return {
+    title: 'Permissions',
+    availableTitle: 'Available permissions',
+    assignedTitle: 'Permissions of the role',
+    all: tenantPermissions(),
+    assigned: itemsFrom(getGetGroupQueryOptions(id), (raw) => raw.data.permissions.map((code) => ({ value: code, label: code }))),
+    assign: { run: (codes) => addGroupPermissions(id, codes), notice: 'Permission Added' },
+    remove: { run: (codes) => removeGroupPermissions(id, codes), notice: 'Permission Removed' },
+    invalidates: [getListGroupsQueryKey(), getGetGroupQueryKey(id)],
+  };
+}
+
+/** The id of the role the add form created (from the answer of `createGroup`), or null. */
+export function createdRoleId(result: unknown): number | null {
+  const data: unknown = typeof result === 'object' && result !== null && 'data' in result ? result.data : null;
+  return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : null;
+}

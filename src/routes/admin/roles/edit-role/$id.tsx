@@ -1,0 +1,43 @@
+import { Anchor } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { requirePermission } from '../../../../auth/guard';
+import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
+import { RecordPage } from '../../../../components/crud/record-page';
+import { roleQuery, rolePermissionsAssignment, rolesResource } from '../../../../resources/roles';
+import { requirePage } from '../../../../resources/session';
+
+/** A role id from the URL: a positive whole number, or the page is not found. */
+const roleId = (param: string) => {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id < 1) throw notFound();
+  return id;
+};
+
+export const Route = createFileRoute('/admin/roles/edit-role/$id')({
+  staticData: { title: 'Edit Role' },
+  beforeLoad: async (context) => {
+    await requirePage('edit-role', 'Edit Role')(context);
+    // Changing a role (its name or permissions) takes role_add or role_delete.
+    requirePermission(['role_add', 'role_delete'], 'Edit Role');
+  },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(roleQuery(roleId(params.id))),
+  component: function EditRole() {
+    const id = roleId(Route.useParams().id);
+    const navigate = Route.useNavigate();
+    const role = useSuspenseQuery(roleQuery(id)).data;
+    const permissions = useMemo(() => rolePermissionsAssignment(id), [id]);
+    return (
+      <RecordPage
+        resource={rolesResource}
+        row={role}
+        subtitle={<Anchor component={Link} to="/admin/roles">Back to Roles</Anchor>}
+        onSaved={() => void navigate({ to: '/admin/roles', search: { page: 1, size: 10 } })}
+        onCancel={() => void navigate({ to: '/admin/roles', search: { page: 1, size: 10 } })}
+      >
+        <AssignmentPanel assignment={permissions} />
+      </RecordPage>
+    );
+  },
+});

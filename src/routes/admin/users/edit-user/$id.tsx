@@ -1,0 +1,37 @@
+import { Anchor } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { requirePermission } from '../../../../auth/guard';
+import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
+import { RecordPage } from '../../../../components/crud/record-page';
+import { requirePage } from '../../../../resources/session';
+import { userGroupsAssignment, userQuery, userRolesAssignment, usersResource } from '../../../../resources/users';
+
+export const Route = createFileRoute('/admin/users/edit-user/$id')({
+  staticData: { title: 'Edit User' },
+  beforeLoad: async (context) => {
+    await requirePage('edit-user', 'Edit User')(context);
+    requirePermission(['user_update'], 'Edit User');
+  },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(userQuery(params.id)),
+  component: function EditUser() {
+    const { id } = Route.useParams();
+    const navigate = Route.useNavigate();
+    const user = useSuspenseQuery(userQuery(id)).data;
+    const roles = useMemo(() => userRolesAssignment(id), [id]);
+    const groups = useMemo(() => userGroupsAssignment(id), [id]);
+    return (
+      <RecordPage
+        resource={usersResource}
+        row={user}
+        subtitle={<Anchor component={Link} to="/admin/users">Back to Users</Anchor>}
+        onSaved={() => void navigate({ to: '/admin/users', search: { page: 1, size: 10 } })}
+        onCancel={() => void navigate({ to: '/admin/users', search: { page: 1, size: 10 } })}
+      >
+        <AssignmentPanel assignment={roles} />
+        <AssignmentPanel assignment={groups} />
+      </RecordPage>
+    );
+  },
+});

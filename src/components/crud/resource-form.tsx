@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject } from 'zod';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
+import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
 import { useOptions, useServerValue } from './sources';
 import type { FormValues } from './types';
@@ -181,6 +182,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
           onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
           clearable={!field.required}
           popoverProps={{ withinPortal: true }}
+          {...CALENDAR_PROPS}
         />
       );
     case 'datetime':
@@ -195,6 +197,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange }: FieldIn
           onChange={(next) => onChange(next ? dayjs(next).format() : '')}
           clearable={!field.required}
           popoverProps={{ withinPortal: true }}
+          {...CALENDAR_PROPS}
         />
       );
     case 'file':

@@ -100,6 +100,11 @@ const LANGUAGE_OPTIONS: Option[] = [
   { value: 'si', label: 'Sinhala' },
   { value: 'ta', label: 'Tamil' },
 ];
+const DATA_TYPE_OPTIONS: Option[] = [
+  { value: 'STRING', label: 'Text' },
+  { value: 'NUMBER', label: 'Number' },
+  { value: 'BOOLEAN', label: 'True or false' },
+];
 const FEE_TYPE_OPTIONS: Option[] = [
   { value: 'FLAT', label: 'Flat amount' },
   { value: 'PERCENTAGE', label: 'Percentage' },
@@ -129,7 +134,7 @@ export const commonConfigsResource: ResourceDefinition<CommonConfig, CommonConfi
     { key: 'code', header: 'Code' },
     { key: 'description', header: 'Description' },
     { key: 'value', header: 'Value' },
-    { key: 'dataType', header: 'Data Type' },
+    { key: 'dataType', header: 'Data Type', render: (entry) => labelOf(DATA_TYPE_OPTIONS, entry.dataType) },
     { key: 'editable', header: 'Editable' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],

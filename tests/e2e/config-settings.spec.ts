@@ -108,6 +108,9 @@ test.describe('Mobile Versions', () => {
     await choose(form, 'Platform', 'iOS');
     await form.getByRole('textbox', { name: 'Version', exact: true }).fill('2.5.0');
     await form.getByLabel('Oldest Supported Version').fill('2.1.0');
+    await form.getByLabel('Released At').click();
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expectAccessible(page);
     await form.getByLabel('Released At').fill('2026-11-22 06:00 PM');
     await form.getByLabel('Release Notes').fill('Scheduled payments and a new transaction history screen.');
     const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/configs\/mobileVersion$/.test(r.url()));

@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DATE_FORMAT } from '../../lib/format';
+import { CALENDAR_PROPS } from './calendar-props';
 import { useOptions } from './sources';
 import type { FilterDef, ListSearch } from './types';
 
@@ -71,6 +72,7 @@ function FilterInput({ filter, value, onChange }: { filter: FilterDef; value: st
         clearable
         w={160}
         popoverProps={{ withinPortal: true }}
+        {...CALENDAR_PROPS}
       />
     );
   }

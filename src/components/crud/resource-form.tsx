@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
 import { toApiError } from '../../api/errors';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
+import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfigText, useOptions, useServerValue } from './sources';
 import type { FormValues } from './types';
@@ -218,6 +219,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
           onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
           clearable={!field.required}
           popoverProps={{ withinPortal: true }}
+          {...CALENDAR_PROPS}
         />
       );
     case 'datetime':
@@ -232,6 +234,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
           onChange={(next) => onChange(next ? dayjs(next).format() : '')}
           clearable={!field.required}
           popoverProps={{ withinPortal: true }}
+          {...CALENDAR_PROPS}
         />
       );
     case 'file':

@@ -84,6 +84,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     enableGlobalFilter: searchable,
     positionGlobalFilter: 'left',
     enableRowActions: hasActions,
+    enableColumnPinning: true,
     positionActionsColumn: 'last',
     state: {
       pagination,
@@ -95,6 +96,8 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
       showGlobalFilter: searchable,
       columnVisibility: prefs.columnVisibility,
       density: prefs.density,
+      // The actions stay in view when a wide list scrolls sideways.
+      columnPinning: { left: [], right: hasActions ? ['mrt-row-actions'] : [] },
     },
     onColumnVisibilityChange: (updater) =>
       setPrefs({ ...prefs, columnVisibility: typeof updater === 'function' ? updater(prefs.columnVisibility) : updater }),
@@ -118,7 +121,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
     mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}` },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
-    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title },
+    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, className: classes.table },
     renderTopToolbarCustomActions: () =>
       addLink ? (
         <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>

@@ -1,5 +1,6 @@
 // Form fields shown only for some values (`visibleWhen`), made required by the definition
-// (`required`), the date-time widget, and rows that may not be edited (`editable`).
+// (`required`), the date-time widget, rows that may not be edited (`editable`) and the actions
+// column pinned to the right. The calendar's named controls are checked by axe end to end.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -103,7 +104,7 @@ describe('ResourceForm with conditional and date-time fields', { timeout: 20_000
 
 type Setting = { code: string; editable: boolean };
 
-describe('ResourceScreen with rows that may not be edited', { timeout: 20_000 }, () => {
+describe('ResourceScreen with rows that may not be edited and a wide list', { timeout: 20_000 }, () => {
   it('offers the edit button only on editable rows', async () => {
     const resource: ResourceDefinition<Setting, { code: string }, Setting[]> = {
       id: 'settings',
@@ -128,5 +129,7 @@ describe('ResourceScreen with rows that may not be edited', { timeout: 20_000 },
     expect(within(table).getByRole('button', { name: 'Edit Setting OTP_EXPIRY' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit Setting MAX_BALANCE' })).toBeNull();
     expect(within(table).getByRole('button', { name: 'View Setting MAX_BALANCE' })).toBeInTheDocument();
+    // The actions stay in view when the list scrolls sideways.
+    expect(within(table).getByRole('button', { name: 'View Setting MAX_BALANCE' }).closest('td')).toHaveAttribute('data-column-pinned', 'right');
   });
 });

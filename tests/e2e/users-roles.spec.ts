@@ -87,9 +87,15 @@ test.describe('Roles', () => {
 
   test('deletes a role after a confirmation naming it', async ({ page }) => {
     await openList(page, '/admin/roles', 'Roles', 'Auditors');
+    await rowOf(page, 'Roles', /Auditors/).getByRole('button', { name: 'Delete Role 14' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Role' });
+    await expect(confirm).toContainText('Delete Auditors? This cannot be undone.');
+    await expectAccessible(page);
     const deleted = apiRequest(page, 'DELETE', /^\/groups\/14$/);
-    await deleteRow(page, 'Roles', 'Role', /Auditors/, 'Delete Auditors?');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await deleted;
+    await expect(notice(page, 'Successfully Deleted')).toBeVisible();
+    await expect(confirm).toBeHidden();
   });
 });
 

@@ -17,7 +17,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminBannerMgtBannerManagementRouteImport } from './routes/admin/banner-mgt/banner-management'
+import { Route as AdminBannerMgtOffersPromotionRouteImport } from './routes/admin/banner-mgt/offers-promotion'
+import { Route as AdminConfigMgtBankLocatorRouteImport } from './routes/admin/config-mgt/bank-locator'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
+import { Route as AdminConfigMgtBillCatMgtRouteImport } from './routes/admin/config-mgt/bill-cat-mgt'
+import { Route as AdminConfigMgtBillProviderMgtRouteImport } from './routes/admin/config-mgt/bill-provider-mgt'
+import { Route as AdminConfigMgtBinMgtRouteImport } from './routes/admin/config-mgt/bin-mgt'
+import { Route as AdminConfigMgtCommissionMgtRouteImport } from './routes/admin/config-mgt/commission-mgt'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
 
 const IndexRoute = IndexRouteImport.update({
@@ -60,11 +67,52 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminBannerMgtBannerManagementRoute =
+  AdminBannerMgtBannerManagementRouteImport.update({
+    id: '/banner-mgt/banner-management',
+    path: '/banner-mgt/banner-management',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminBannerMgtOffersPromotionRoute =
+  AdminBannerMgtOffersPromotionRouteImport.update({
+    id: '/banner-mgt/offers-promotion',
+    path: '/banner-mgt/offers-promotion',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBankLocatorRoute =
+  AdminConfigMgtBankLocatorRouteImport.update({
+    id: '/config-mgt/bank-locator',
+    path: '/config-mgt/bank-locator',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   id: '/config-mgt/bank-mgt',
   path: '/config-mgt/bank-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminConfigMgtBillCatMgtRoute =
+  AdminConfigMgtBillCatMgtRouteImport.update({
+    id: '/config-mgt/bill-cat-mgt',
+    path: '/config-mgt/bill-cat-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBillProviderMgtRoute =
+  AdminConfigMgtBillProviderMgtRouteImport.update({
+    id: '/config-mgt/bill-provider-mgt',
+    path: '/config-mgt/bill-provider-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBinMgtRoute = AdminConfigMgtBinMgtRouteImport.update({
+  id: '/config-mgt/bin-mgt',
+  path: '/config-mgt/bin-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtCommissionMgtRoute =
+  AdminConfigMgtCommissionMgtRouteImport.update({
+    id: '/config-mgt/commission-mgt',
+    path: '/config-mgt/commission-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
@@ -81,7 +129,14 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesByTo {
@@ -92,7 +147,14 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRoutesById {
@@ -105,7 +167,14 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
 }
 export interface FileRouteTypes {
@@ -119,7 +188,14 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/$id/branches'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -130,7 +206,14 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/$id/branches'
   id:
     | '__root__'
@@ -142,7 +225,14 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/$id/branches'
   fileRoutesById: FileRoutesById
 }
@@ -212,11 +302,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/banner-mgt/banner-management': {
+      id: '/admin/banner-mgt/banner-management'
+      path: '/banner-mgt/banner-management'
+      fullPath: '/admin/banner-mgt/banner-management'
+      preLoaderRoute: typeof AdminBannerMgtBannerManagementRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/banner-mgt/offers-promotion': {
+      id: '/admin/banner-mgt/offers-promotion'
+      path: '/banner-mgt/offers-promotion'
+      fullPath: '/admin/banner-mgt/offers-promotion'
+      preLoaderRoute: typeof AdminBannerMgtOffersPromotionRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bank-locator': {
+      id: '/admin/config-mgt/bank-locator'
+      path: '/config-mgt/bank-locator'
+      fullPath: '/admin/config-mgt/bank-locator'
+      preLoaderRoute: typeof AdminConfigMgtBankLocatorRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/bank-mgt': {
       id: '/admin/config-mgt/bank-mgt'
       path: '/config-mgt/bank-mgt'
       fullPath: '/admin/config-mgt/bank-mgt'
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bill-cat-mgt': {
+      id: '/admin/config-mgt/bill-cat-mgt'
+      path: '/config-mgt/bill-cat-mgt'
+      fullPath: '/admin/config-mgt/bill-cat-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBillCatMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bill-provider-mgt': {
+      id: '/admin/config-mgt/bill-provider-mgt'
+      path: '/config-mgt/bill-provider-mgt'
+      fullPath: '/admin/config-mgt/bill-provider-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBillProviderMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bin-mgt': {
+      id: '/admin/config-mgt/bin-mgt'
+      path: '/config-mgt/bin-mgt'
+      fullPath: '/admin/config-mgt/bin-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBinMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/commission-mgt': {
+      id: '/admin/config-mgt/commission-mgt'
+      path: '/config-mgt/commission-mgt'
+      fullPath: '/admin/config-mgt/commission-mgt'
+      preLoaderRoute: typeof AdminConfigMgtCommissionMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config-mgt/$id/branches': {
@@ -233,7 +372,14 @@ interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBannerMgtBannerManagementRoute: typeof AdminBannerMgtBannerManagementRoute
+  AdminBannerMgtOffersPromotionRoute: typeof AdminBannerMgtOffersPromotionRoute
+  AdminConfigMgtBankLocatorRoute: typeof AdminConfigMgtBankLocatorRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
+  AdminConfigMgtBillCatMgtRoute: typeof AdminConfigMgtBillCatMgtRoute
+  AdminConfigMgtBillProviderMgtRoute: typeof AdminConfigMgtBillProviderMgtRoute
+  AdminConfigMgtBinMgtRoute: typeof AdminConfigMgtBinMgtRoute
+  AdminConfigMgtCommissionMgtRoute: typeof AdminConfigMgtCommissionMgtRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
 }
 
@@ -241,7 +387,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBannerMgtBannerManagementRoute: AdminBannerMgtBannerManagementRoute,
+  AdminBannerMgtOffersPromotionRoute: AdminBannerMgtOffersPromotionRoute,
+  AdminConfigMgtBankLocatorRoute: AdminConfigMgtBankLocatorRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
+  AdminConfigMgtBillCatMgtRoute: AdminConfigMgtBillCatMgtRoute,
+  AdminConfigMgtBillProviderMgtRoute: AdminConfigMgtBillProviderMgtRoute,
+  AdminConfigMgtBinMgtRoute: AdminConfigMgtBinMgtRoute,
+  AdminConfigMgtCommissionMgtRoute: AdminConfigMgtCommissionMgtRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
 }
 

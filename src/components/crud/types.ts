@@ -132,8 +132,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     /** The edit form's schema when it differs from the add form's (e.g. an image required only on add). */
     editSchema?: () => Promise<ZodObject>;
     fields: FieldDef[];
-    /** Values of a new record's form. */
-    empty: Input;
+    /** Values of a new record's form; fields left out start empty (the schema checks them on submit). */
+    empty: Partial<Input>;
     /** Values of the edit form for an existing row. */
     fromRow: (row: Row) => Input;
   };

@@ -18,7 +18,7 @@ const base = z.object({ name: z.string().min(2), note: z.string().optional() });
 const addSchema = base.extend({ file: z.instanceof(File) });
 const editSchema = base.extend({ file: z.instanceof(File).optional() });
 
-const ROWS: Poster[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Poster ${i + 1}`, imageUrl: null, note: '' }));
+const ROWS: Poster[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Poster ${i + 1}`, imageUrl: i === 0 ? 'https://cdn.wallet.example.lk/posters/1.png' : null, note: '' }));
 
 function setup(overrides: Partial<ResourceDefinition<Poster, PosterInput, Poster[]>> = {}) {
   const create = vi.fn<(input: PosterInput) => Promise<unknown>>(() => Promise.resolve({}));
@@ -103,6 +103,29 @@ describe('ResourceScreen with different add and edit forms', { timeout: 20_000 }
 
     expect(await screen.findByText('Poster edited Successfully')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith(ROWS[2], { name: 'Poster 3', note: 'Kandy only' });
+  });
+
+  it('the image field previews the current image, then the chosen one, and can be cleared by name', async () => {
+    // jsdom has no object URLs.
+    const createObjectURL = vi.fn(() => 'blob:chosen-image');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user, update } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Poster 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Poster' });
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'https://cdn.wallet.example.lk/posters/1.png');
+    expect(within(dialog).getByText('Keep the current image')).toBeInTheDocument();
+
+    const file = new File(['png'], 'poster.png', { type: 'image/png' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, file);
+
+    expect(within(dialog).getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'blob:chosen-image');
+    expect(within(dialog).getByRole('button', { name: 'Clear Image' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Poster edited Successfully')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(ROWS[0], { name: 'Poster 1', file });
+    vi.unstubAllGlobals();
   });
 
   it('a list answered whole shows every row without a pager', async () => {

@@ -18,7 +18,14 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminAuthorizationMgtRequestRouteImport } from './routes/admin/authorization-mgt/request'
+import { Route as AdminBannerMgtBannerManagementRouteImport } from './routes/admin/banner-mgt/banner-management'
+import { Route as AdminBannerMgtOffersPromotionRouteImport } from './routes/admin/banner-mgt/offers-promotion'
+import { Route as AdminConfigMgtBankLocatorRouteImport } from './routes/admin/config-mgt/bank-locator'
 import { Route as AdminConfigMgtBankMgtRouteImport } from './routes/admin/config-mgt/bank-mgt'
+import { Route as AdminConfigMgtBillCatMgtRouteImport } from './routes/admin/config-mgt/bill-cat-mgt'
+import { Route as AdminConfigMgtBillProviderMgtRouteImport } from './routes/admin/config-mgt/bill-provider-mgt'
+import { Route as AdminConfigMgtBinMgtRouteImport } from './routes/admin/config-mgt/bin-mgt'
+import { Route as AdminConfigMgtCommissionMgtRouteImport } from './routes/admin/config-mgt/commission-mgt'
 import { Route as AdminConfigMgtCommonMgtRouteImport } from './routes/admin/config-mgt/common-mgt'
 import { Route as AdminConfigMgtFaqMgtRouteImport } from './routes/admin/config-mgt/faq-mgt'
 import { Route as AdminConfigMgtFeeMgtRouteImport } from './routes/admin/config-mgt/fee-mgt'
@@ -89,11 +96,52 @@ const AdminAuthorizationMgtRequestRoute =
     path: '/authorization-mgt/request',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminBannerMgtBannerManagementRoute =
+  AdminBannerMgtBannerManagementRouteImport.update({
+    id: '/banner-mgt/banner-management',
+    path: '/banner-mgt/banner-management',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminBannerMgtOffersPromotionRoute =
+  AdminBannerMgtOffersPromotionRouteImport.update({
+    id: '/banner-mgt/offers-promotion',
+    path: '/banner-mgt/offers-promotion',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBankLocatorRoute =
+  AdminConfigMgtBankLocatorRouteImport.update({
+    id: '/config-mgt/bank-locator',
+    path: '/config-mgt/bank-locator',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtBankMgtRoute = AdminConfigMgtBankMgtRouteImport.update({
   id: '/config-mgt/bank-mgt',
   path: '/config-mgt/bank-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminConfigMgtBillCatMgtRoute =
+  AdminConfigMgtBillCatMgtRouteImport.update({
+    id: '/config-mgt/bill-cat-mgt',
+    path: '/config-mgt/bill-cat-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBillProviderMgtRoute =
+  AdminConfigMgtBillProviderMgtRouteImport.update({
+    id: '/config-mgt/bill-provider-mgt',
+    path: '/config-mgt/bill-provider-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminConfigMgtBinMgtRoute = AdminConfigMgtBinMgtRouteImport.update({
+  id: '/config-mgt/bin-mgt',
+  path: '/config-mgt/bin-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminConfigMgtCommissionMgtRoute =
+  AdminConfigMgtCommissionMgtRouteImport.update({
+    id: '/config-mgt/commission-mgt',
+    path: '/config-mgt/commission-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminConfigMgtCommonMgtRoute = AdminConfigMgtCommonMgtRouteImport.update({
   id: '/config-mgt/common-mgt',
   path: '/config-mgt/common-mgt',
@@ -231,7 +279,14 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
   '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
@@ -265,7 +320,14 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AdminProfileRoute
   '/admin': typeof AdminIndexRoute
   '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
   '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
@@ -301,7 +363,14 @@ export interface FileRoutesById {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/authorization-mgt/request': typeof AdminAuthorizationMgtRequestRoute
+  '/admin/banner-mgt/banner-management': typeof AdminBannerMgtBannerManagementRoute
+  '/admin/banner-mgt/offers-promotion': typeof AdminBannerMgtOffersPromotionRoute
+  '/admin/config-mgt/bank-locator': typeof AdminConfigMgtBankLocatorRoute
   '/admin/config-mgt/bank-mgt': typeof AdminConfigMgtBankMgtRoute
+  '/admin/config-mgt/bill-cat-mgt': typeof AdminConfigMgtBillCatMgtRoute
+  '/admin/config-mgt/bill-provider-mgt': typeof AdminConfigMgtBillProviderMgtRoute
+  '/admin/config-mgt/bin-mgt': typeof AdminConfigMgtBinMgtRoute
+  '/admin/config-mgt/commission-mgt': typeof AdminConfigMgtCommissionMgtRoute
   '/admin/config-mgt/common-mgt': typeof AdminConfigMgtCommonMgtRoute
   '/admin/config-mgt/faq-mgt': typeof AdminConfigMgtFaqMgtRoute
   '/admin/config-mgt/fee-mgt': typeof AdminConfigMgtFeeMgtRoute
@@ -338,7 +407,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/authorization-mgt/request'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
     | '/admin/config-mgt/fee-mgt'
@@ -372,7 +448,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin'
     | '/admin/authorization-mgt/request'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
     | '/admin/config-mgt/fee-mgt'
@@ -407,7 +490,14 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/'
     | '/admin/authorization-mgt/request'
+    | '/admin/banner-mgt/banner-management'
+    | '/admin/banner-mgt/offers-promotion'
+    | '/admin/config-mgt/bank-locator'
     | '/admin/config-mgt/bank-mgt'
+    | '/admin/config-mgt/bill-cat-mgt'
+    | '/admin/config-mgt/bill-provider-mgt'
+    | '/admin/config-mgt/bin-mgt'
+    | '/admin/config-mgt/commission-mgt'
     | '/admin/config-mgt/common-mgt'
     | '/admin/config-mgt/faq-mgt'
     | '/admin/config-mgt/fee-mgt'
@@ -506,11 +596,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthorizationMgtRequestRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/banner-mgt/banner-management': {
+      id: '/admin/banner-mgt/banner-management'
+      path: '/banner-mgt/banner-management'
+      fullPath: '/admin/banner-mgt/banner-management'
+      preLoaderRoute: typeof AdminBannerMgtBannerManagementRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/banner-mgt/offers-promotion': {
+      id: '/admin/banner-mgt/offers-promotion'
+      path: '/banner-mgt/offers-promotion'
+      fullPath: '/admin/banner-mgt/offers-promotion'
+      preLoaderRoute: typeof AdminBannerMgtOffersPromotionRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bank-locator': {
+      id: '/admin/config-mgt/bank-locator'
+      path: '/config-mgt/bank-locator'
+      fullPath: '/admin/config-mgt/bank-locator'
+      preLoaderRoute: typeof AdminConfigMgtBankLocatorRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/config-mgt/bank-mgt': {
       id: '/admin/config-mgt/bank-mgt'
       path: '/config-mgt/bank-mgt'
       fullPath: '/admin/config-mgt/bank-mgt'
       preLoaderRoute: typeof AdminConfigMgtBankMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bill-cat-mgt': {
+      id: '/admin/config-mgt/bill-cat-mgt'
+      path: '/config-mgt/bill-cat-mgt'
+      fullPath: '/admin/config-mgt/bill-cat-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBillCatMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bill-provider-mgt': {
+      id: '/admin/config-mgt/bill-provider-mgt'
+      path: '/config-mgt/bill-provider-mgt'
+      fullPath: '/admin/config-mgt/bill-provider-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBillProviderMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/bin-mgt': {
+      id: '/admin/config-mgt/bin-mgt'
+      path: '/config-mgt/bin-mgt'
+      fullPath: '/admin/config-mgt/bin-mgt'
+      preLoaderRoute: typeof AdminConfigMgtBinMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/config-mgt/commission-mgt': {
+      id: '/admin/config-mgt/commission-mgt'
+      path: '/config-mgt/commission-mgt'
+      fullPath: '/admin/config-mgt/commission-mgt'
+      preLoaderRoute: typeof AdminConfigMgtCommissionMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/config-mgt/common-mgt': {
@@ -682,7 +821,14 @@ interface AdminRouteRouteChildren {
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminAuthorizationMgtRequestRoute: typeof AdminAuthorizationMgtRequestRoute
+  AdminBannerMgtBannerManagementRoute: typeof AdminBannerMgtBannerManagementRoute
+  AdminBannerMgtOffersPromotionRoute: typeof AdminBannerMgtOffersPromotionRoute
+  AdminConfigMgtBankLocatorRoute: typeof AdminConfigMgtBankLocatorRoute
   AdminConfigMgtBankMgtRoute: typeof AdminConfigMgtBankMgtRoute
+  AdminConfigMgtBillCatMgtRoute: typeof AdminConfigMgtBillCatMgtRoute
+  AdminConfigMgtBillProviderMgtRoute: typeof AdminConfigMgtBillProviderMgtRoute
+  AdminConfigMgtBinMgtRoute: typeof AdminConfigMgtBinMgtRoute
+  AdminConfigMgtCommissionMgtRoute: typeof AdminConfigMgtCommissionMgtRoute
   AdminConfigMgtCommonMgtRoute: typeof AdminConfigMgtCommonMgtRoute
   AdminConfigMgtFaqMgtRoute: typeof AdminConfigMgtFaqMgtRoute
   AdminConfigMgtFeeMgtRoute: typeof AdminConfigMgtFeeMgtRoute
@@ -713,7 +859,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminAuthorizationMgtRequestRoute: AdminAuthorizationMgtRequestRoute,
+  AdminBannerMgtBannerManagementRoute: AdminBannerMgtBannerManagementRoute,
+  AdminBannerMgtOffersPromotionRoute: AdminBannerMgtOffersPromotionRoute,
+  AdminConfigMgtBankLocatorRoute: AdminConfigMgtBankLocatorRoute,
   AdminConfigMgtBankMgtRoute: AdminConfigMgtBankMgtRoute,
+  AdminConfigMgtBillCatMgtRoute: AdminConfigMgtBillCatMgtRoute,
+  AdminConfigMgtBillProviderMgtRoute: AdminConfigMgtBillProviderMgtRoute,
+  AdminConfigMgtBinMgtRoute: AdminConfigMgtBinMgtRoute,
+  AdminConfigMgtCommissionMgtRoute: AdminConfigMgtCommissionMgtRoute,
   AdminConfigMgtCommonMgtRoute: AdminConfigMgtCommonMgtRoute,
   AdminConfigMgtFaqMgtRoute: AdminConfigMgtFaqMgtRoute,
   AdminConfigMgtFeeMgtRoute: AdminConfigMgtFeeMgtRoute,

@@ -150,7 +150,8 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
       url,
       body: init?.body ?? undefined,
       bodySerializer: null,
-      headers: init?.headers as Record<string, string> | undefined,
+      // A multipart body's Content-Type (with its boundary) comes from fetch; the client's JSON default would replace it.
+      headers: init?.body instanceof FormData ? { ...(init.headers as Record<string, string> | undefined), 'Content-Type': null } : (init?.headers as Record<string, string> | undefined),
       signal: init?.signal ?? null,
       security: [...BEARER],
       parseAs: 'blob',

@@ -1,21 +1,31 @@
 /** The generated zod schemas, in their own chunk. */
 const schemas = () => import('../../generated/hey-api/zod.gen');
 
-/** Bank management (`/admin/config-mgt/bank-mgt`) and a bank's branches (`/admin/config-mgt/:id/branches`). */
+/**
+ * Bank management (`/admin/config-mgt/bank-mgt`), a bank's branches (`/admin/config-mgt/:id/branches`)
+ * and bank locators (`/admin/config-mgt/bank-locator`).
+ */
 import {
   createBank,
+  createBankLocator,
   createBranch,
   deleteBank,
+  deleteBankLocator,
   deleteBranch,
+  getListBankChannelsQueryOptions,
+  getListBankLocatorsQueryKey,
+  getListBankLocatorsQueryOptions,
   getListBanksQueryKey,
   getListBanksQueryOptions,
   getListBranchesQueryKey,
   getListBranchesQueryOptions,
   updateBank,
+  updateBankLocator,
   updateBranch,
 } from '../../generated/hooks/banks/banks';
-import type { Bank, BankInput, Branch, BranchInput, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
+import type { Bank, BankInput, BankLocator, Branch, BranchInput, ListBankLocatorsResponse, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
+import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition } from '../components/crud/types';
 
@@ -106,3 +116,56 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
     remove: { run: (branch) => deleteBranch(bankCode, branch.branchCode) },
   };
 }
+
+/** Every bank (the API pages at most 100 rows; far more than the country's licensed banks) as choices labelled by name. */
+export const bankChoices = optionsFrom(getListBanksQueryOptions({ page: 1, size: 100 }), (raw) =>
+  raw.data.data.map((bank) => ({ value: bank.bankCode, label: bank.bankName })),
+);
+
+/** The bank channels (mobile app, internet banking, agent) as choices labelled by description. */
+export const bankChannelChoices = optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((channel) => ({ value: String(channel.id), label: channel.description })));
+
+/** Bank locators: the ATMs, branches and agents customers find on the app's map. */
+export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocator, ListBankLocatorsResponse> = {
+  id: 'bank-locators',
+  title: 'Bank Locators',
+  singular: 'Locator',
+  rowKey: (locator) => locator.locatorCode,
+  describe: (locator) => `${locator.name} (${locator.locatorCode})`,
+  list: {
+    // The locator list takes no sort.
+    query: ({ page, size, search }) => getListBankLocatorsQueryOptions({ page, size, ...(search ? { search } : {}) }),
+    select: pageOf,
+    invalidates: getListBankLocatorsQueryKey(),
+  },
+  columns: [
+    { key: 'locatorCode', header: 'Locator Code' },
+    { key: 'name', header: 'Name' },
+    { key: 'bankCode', header: 'Bank', labels: bankChoices },
+    { key: 'type', header: 'Type' },
+    { key: 'address', header: 'Address' },
+    { key: 'channels', header: 'Channels', labels: bankChannelChoices },
+    { key: 'latitude', header: 'Latitude', hidden: true },
+    { key: 'longitude', header: 'Longitude', hidden: true },
+    { key: 'statusId', header: 'Status', format: 'status' },
+  ],
+  form: {
+    schema: () => schemas().then((m) => m.zBankLocator),
+    fields: [
+      { name: 'locatorCode', label: 'Locator Code', readOnlyOnEdit: true, description: '3 to 20 capital letters, digits or hyphens, e.g. LOC-BOC-004' },
+      { name: 'name', label: 'Name' },
+      { name: 'bankCode', label: 'Bank', optionsFrom: bankChoices },
+      { name: 'type', label: 'Type' },
+      { name: 'channels', label: 'Channels', optionsFrom: bankChannelChoices, description: 'Channels through which customers are served here' },
+      { name: 'address', label: 'Address', widget: 'textarea' },
+      { name: 'latitude', label: 'Latitude', description: 'Decimal degrees, -90 to 90 (Colombo is about 6.93)' },
+      { name: 'longitude', label: 'Longitude', description: 'Decimal degrees, -180 to 180 (Colombo is about 79.85)' },
+      { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
+    ],
+    empty: { locatorCode: '', name: '', bankCode: '', type: 'ATM', channels: [], statusId: 1 },
+    fromRow: (locator) => locator,
+  },
+  create: { run: (input) => createBankLocator(input), notice: 'New Locator added Successfully' },
+  update: { run: (locator, input) => updateBankLocator(locator.locatorCode, input), notice: 'Locator record edited Successfully' },
+  remove: { run: (locator) => deleteBankLocator(locator.locatorCode) },
+};

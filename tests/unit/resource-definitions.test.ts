@@ -74,10 +74,16 @@ describe('resource definitions match the contract', () => {
     const schema = await definition.form?.schema();
     expect(schema).toBeDefined();
     if (!schema || !definition.form) return;
+    // Each form against its own schema: the add form's, and the edit form's when it has one.
+    const editSchema = (await definition.form.editSchema?.()) ?? schema;
+    for (const [mode, modeSchema] of [['add', schema], ['edit', editSchema]] as const) {
+      const fields = definition.form.fields.filter((field) => field.onlyOn === undefined || field.onlyOn === mode);
+      const shape = Object.keys(modeSchema.shape);
+      for (const field of fields) expect(shape, `${mode} field "${field.name}"`).toContain(field.name);
+      expect(() => resolveFields(modeSchema, fields)).not.toThrow();
+    }
+    // The empty form only carries properties of the request.
     const shape = Object.keys(schema.shape);
-    for (const field of definition.form.fields) expect(shape, `field "${field.name}"`).toContain(field.name);
-    expect(() => resolveFields(schema, definition.form?.fields ?? [])).not.toThrow();
-    // The empty form and an edit form only carry properties of the request.
     for (const key of Object.keys(definition.form.empty)) expect(shape, `empty value "${key}"`).toContain(key);
   });
 });

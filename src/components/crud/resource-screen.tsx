@@ -11,8 +11,9 @@ import { ListFilters } from './list-filters';
 import { RecordView } from './record-view';
 import { ResourceForm, type FormProblem } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
-import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
-import { resolveFields } from './zod-fields';
+import type { ZodObject } from 'zod';
+import type { FieldDef, FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
+import { resolveFields, type ResolvedField } from './zod-fields';
 
 /** The notice after a delete (specification section 8). */
 export const DELETED_NOTICE = 'Successfully Deleted';
@@ -57,12 +58,12 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
   const formSchema = useQuery({
     queryKey: ['form-schema', resource.id],
-    queryFn: () => resource.form?.schema() ?? null,
+    queryFn: () => (resource.form ? loadFormSchemas(resource.form) : null),
     enabled: resource.form !== undefined,
     staleTime: Infinity,
   });
-  const schema = formSchema.data ?? null;
-  const fields = useMemo(() => (resource.form && schema ? resolveFields(schema, resource.form.fields) : []), [resource.form, schema]);
+  const schemas = formSchema.data ?? null;
+  const fields = useMemo(() => (resource.form && schemas ? formFields(schemas, resource.form.fields) : null), [resource.form, schemas]);
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
@@ -137,6 +138,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         singular={resource.singular}
         columns={resource.columns}
         searchable={resource.searchable}
+        paged={resource.list.paged}
         result={list.data}
         search={search}
         loading={list.isPending}
@@ -155,13 +157,13 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         rowMenu={rowMenu}
         rowName={resource.rowKey}
       />
-      {form && schema && editing && (
+      {form && schemas && fields && editing && (
         <ResourceForm
           key={editing.mode === 'add' ? 'add' : resource.rowKey(editing.row)}
           title={`${editing.mode === 'add' ? 'Add' : 'Edit'} ${resource.singular}`}
           mode={editing.mode}
-          schema={schema}
-          fields={fields}
+          schema={schemas[editing.mode]}
+          fields={fields[editing.mode]}
           initial={editing.mode === 'add' ? form.empty : form.fromRow(editing.row)}
           submitting={save.isPending}
           problem={problem}
@@ -210,6 +212,21 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       </Drawer>
     </Stack>
   );
+}
+
+type Mode = Editing<unknown>['mode'];
+type SchemaSources = Pick<NonNullable<ResourceDefinition<never, FormValues>['form']>, 'schema' | 'editSchema'>;
+
+/** The add and edit forms' schemas (the same one unless the definition names an edit schema). */
+async function loadFormSchemas(form: SchemaSources): Promise<Record<Mode, ZodObject>> {
+  const [add, edit] = await Promise.all([form.schema(), form.editSchema?.()]);
+  return { add, edit: edit ?? add };
+}
+
+/** The fields of each form, resolved against its schema; a field with `onlyOn` is in that form only. */
+export function formFields(schemas: Record<Mode, ZodObject>, fields: FieldDef[]): Record<Mode, ResolvedField[]> {
+  const of = (mode: Mode) => resolveFields(schemas[mode], fields.filter((field) => field.onlyOn === undefined || field.onlyOn === mode));
+  return { add: of('add'), edit: of('edit') };
 }
 
 /** A sub-list inside a panel: its view state is local (the page's URL belongs to the parent list). */

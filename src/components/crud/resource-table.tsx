@@ -21,6 +21,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   singular: string;
   columns: ColumnDef<Row>[];
   searchable?: boolean;
+  /** False: the rows are the whole list, shown without a pager. */
+  paged?: boolean;
   result: Page<Row> | undefined;
   search: ListSearch;
   loading: boolean;
@@ -46,7 +48,7 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
 
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { id, title, singular, columns, searchable = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -74,6 +76,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     data: result?.rows ?? [],
     rowCount: result?.total ?? 0,
     manualPagination: true,
+    enablePagination: paged,
     manualSorting: true,
     manualFiltering: true,
     enableColumnFilters: false,

@@ -96,6 +96,8 @@ export type FieldDef = {
   previewOf?: string;
   /** Fills other fields from the server for this field's value (text fields). */
   lookup?: FieldLookup;
+  /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
+  onlyOn?: 'add' | 'edit';
 };
 
 /** A filter above the list; its value is kept in the URL (`filters`). */
@@ -146,6 +148,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     select: (raw: Raw) => Page<Row>;
     /** Query key prefix that covers every page of the list, invalidated after a write. */
     invalidates: QueryKey;
+    /** False when the operation answers every row at once (e.g. a record's slabs): all rows are shown, without a pager. */
+    paged?: boolean;
   };
   columns: ColumnDef<Row>[];
   /** Filters above the list (kept in the URL); the list query receives them in `search.filters`. */
@@ -161,6 +165,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   form?: {
     /** The contract's zod schema of the request body, loaded with the contract chunk (not in the initial bundle). */
     schema: () => Promise<ZodObject>;
+    /** The edit form's schema when it differs from the add form's (e.g. an image required only on add). */
+    editSchema?: () => Promise<ZodObject>;
     fields: FieldDef[];
     /** Values of a new record's form; a field left out starts empty (e.g. a select of numeric ids with no default). */
     empty: Partial<Input>;

@@ -15,22 +15,16 @@ import {
   updateOffer,
 } from '../../generated/hooks/banners/banners';
 import type { Banner, BannerInput, ListBannersResponse, ListOffersResponse, Offer, OfferInput, StatusId } from '../../generated/hey-api/types.gen';
-import type * as zod from 'zod';
 import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition } from '../components/crud/types';
 
-type ZodModule = typeof zod;
-
-/** The generated zod schemas and zod itself, in their own chunk. */
-const schemas = () => Promise.all([import('../../generated/hey-api/zod.gen'), import('zod')]);
-
 /** Image types the app can show (the contract's file parts take PNG or JPEG). */
 const IMAGE_TYPES = 'image/png,image/jpeg';
 
-/** The contract's image part as a form field: a chosen PNG or JPEG file. */
-const imageFile = ({ z }: ZodModule) => z.instanceof(File).refine((file) => IMAGE_TYPES.split(',').includes(file.type), 'choose a PNG or JPEG image');
+/** The generated zod schemas and the image field, loaded with the forms. */
+const schemas = () => Promise.all([import('../../generated/hey-api/zod.gen'), import('./image-file')]);
 
 /** A banner form's values: the banner's fields, the image chosen (if any) and the current image's URL (for the preview). */
 export type BannerForm = BannerInput & { file?: File; imageUrl?: string };
@@ -83,8 +77,8 @@ export const bannersResource: ResourceDefinition<Banner, BannerForm, ListBanners
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', sortable: true },
   ],
   form: {
-    schema: () => schemas().then(([m, zod]) => m.zBannerInput.extend({ file: imageFile(zod) })),
-    editSchema: () => schemas().then(([m, zod]) => m.zBannerInput.extend({ file: imageFile(zod).optional() })),
+    schema: () => schemas().then(([m, images]) => m.zBannerInput.extend({ file: images.imageFile(IMAGE_TYPES) })),
+    editSchema: () => schemas().then(([m, images]) => m.zBannerInput.extend({ file: images.imageFile(IMAGE_TYPES).optional() })),
     fields: [
       { name: 'name', label: 'Name' },
       { name: 'category', label: 'Category', description: 'Where the app shows the banner, e.g. HOME, BILLS or OFFERS' },
@@ -135,7 +129,7 @@ export const offersResource: ResourceDefinition<Offer, OfferForm, ListOffersResp
   form: {
     schema: () => schemas().then(([m]) => m.zOfferInput),
     // An offer is added without an image (JSON); the image is attached by editing it.
-    editSchema: () => schemas().then(([m, zod]) => m.zOfferInput.extend({ file: imageFile(zod).optional() })),
+    editSchema: () => schemas().then(([m, images]) => m.zOfferInput.extend({ file: images.imageFile(IMAGE_TYPES).optional() })),
     fields: [
       { name: 'name', label: 'Name' },
       { name: 'description', label: 'Description', widget: 'textarea', description: 'Up to 500 characters, shown in the app' },

@@ -93,7 +93,8 @@ describe('banner uploads', () => {
     expect(partsOf(sent[0]?.init).get('file')).toBeInstanceOf(File);
   });
 
-  it('the add form requires a PNG or JPEG image; the edit form takes none', async () => {
+  // The first load of the generated schemas takes seconds on a busy machine.
+  it('the add form requires a PNG or JPEG image; the edit form takes none', { timeout: 20_000 }, async () => {
     const add = await bannersResource.form?.schema();
     const edit = await bannersResource.form?.editSchema?.();
     const fields = { name: 'Avurudu offers', category: 'HOME', priority: 1, expDate: '2027-04-14', status: 1 };

@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Rendering Mantine in jsdom takes seconds per test when the 2-core machine is busy.
+          testTimeout: 20_000,
         },
       },
       {

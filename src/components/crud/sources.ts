@@ -2,7 +2,7 @@
  * Builders that keep a definition's server data typed while the generic screen sees one
  * shape: select choices, server-decided values and a row's sub-lists.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { AssignableItem, FormValues, ItemSource, ListQuery, Option, OptionSource, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
@@ -35,9 +35,8 @@ const CHOICES_STALE_MS = 5 * 60_000;
 export function useOptions(source: OptionSource | null | undefined): { options: Option[]; loading: boolean; failed: boolean } {
   const query = useQuery({
     queryKey: source?.queryKey ?? ['no-options'],
-    queryFn: source?.queryFn,
+    queryFn: source?.queryFn ?? skipToken,
     select: source?.select,
-    enabled: source != null,
     staleTime: CHOICES_STALE_MS,
   });
   return { options: query.data ?? [], loading: source != null && query.isPending, failed: query.isError };
@@ -46,13 +45,13 @@ export function useOptions(source: OptionSource | null | undefined): { options: 
 /** A value decided by the server (undefined while loading or without a source). */
 export function useServerValue(source: ValueSource | null): { value: unknown; loading: boolean } {
   // Never cached: the server's answer can change after every save (e.g. the next version).
-  const query = useQuery({ queryKey: source?.queryKey ?? ['no-value'], queryFn: source?.queryFn, select: source?.select, enabled: source != null, staleTime: 0, gcTime: 0 });
+  const query = useQuery({ queryKey: source?.queryKey ?? ['no-value'], queryFn: source?.queryFn ?? skipToken, select: source?.select, staleTime: 0, gcTime: 0 });
   return { value: query.data, loading: source != null && query.isFetching };
 }
 
 /** Configuration text from the server (e.g. a field's help), cached like choices; undefined while loading or without a source. */
 export function useConfigText(source: ValueSource | null | undefined): string | undefined {
-  const query = useQuery({ queryKey: source?.queryKey ?? ['no-text'], queryFn: source?.queryFn, select: source?.select, enabled: source != null, staleTime: CHOICES_STALE_MS });
+  const query = useQuery({ queryKey: source?.queryKey ?? ['no-text'], queryFn: source?.queryFn ?? skipToken, select: source?.select, staleTime: CHOICES_STALE_MS });
   return typeof query.data === 'string' && query.data !== '' ? query.data : undefined;
 }
 

@@ -8,7 +8,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createQueryClient } from '../../src/api/query-client';
-import { formFields, ResourceScreen } from '../../src/components/crud/resource-screen';
+import { formFields } from '../../src/components/crud/form-schemas';
+import { ResourceScreen } from '../../src/components/crud/resource-screen';
 import type { ResourceDefinition } from '../../src/components/crud/types';
 
 type Poster = { id: number; name: string; imageUrl: string | null; note: string };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ApiError } from '../../src/api/errors';
 import { createQueryClient } from '../../src/api/query-client';
 import { RecordPage } from '../../src/components/crud/record-page';
+import { ResourceScreen } from '../../src/components/crud/resource-screen';
 import type { FormValues, ResourceDefinition } from '../../src/components/crud/types';
 
 // Rendering Mantine and the table in jsdom is slow on a busy machine: wait longer than the default second.
@@ -21,7 +22,7 @@ type PersonInput = { nic: string; firstName: string; lastName: string; email?: s
 const schema = z.object({ nic: z.string().regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/), firstName: z.string().min(1), lastName: z.string().min(1), email: z.email().optional() });
 const KASUNI: Person = { id: 'u2', nic: '199067812345', firstName: 'Kasuni', lastName: 'Fernando', email: 'kasuni.fernando@example.lk' };
 
-function setup(row?: Person) {
+function setup(row?: Person, options: { withList?: boolean } = {}) {
   const lookup = vi.fn<(nic: string) => Promise<FormValues | null>>(() => Promise.resolve({ firstName: 'Tharindu', lastName: 'Bandara', email: 'tharindu.bandara@example.lk', mobile: null }));
   const create = vi.fn<(input: PersonInput) => Promise<unknown>>(() => Promise.resolve({ data: { id: 'u9' } }));
   const update = vi.fn<(row: Person, input: PersonInput) => Promise<unknown>>(() => Promise.resolve({}));
@@ -37,7 +38,9 @@ function setup(row?: Person) {
     columns: [{ key: 'firstName', header: 'First Name' }],
     form: {
       schema: () => Promise.resolve(schema),
+      editSchema: () => Promise.resolve(schema.extend({ note: z.string().optional() })),
       fields: [
+        { name: 'note', label: 'Note', onlyOn: 'edit' },
         { name: 'nic', label: 'NIC', lookup: { label: 'Look up', run: lookup, notFound: (nic) => `Nothing is recorded for NIC ${nic}.` } },
         { name: 'firstName', label: 'First Name' },
         { name: 'lastName', label: 'Last Name' },
@@ -53,6 +56,7 @@ function setup(row?: Person) {
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={createQueryClient(() => undefined)}>
+        {options.withList && <ResourceScreen resource={resource} search={{ page: 1, size: 10 }} onSearchChange={() => undefined} />}
         <RecordPage resource={resource} row={row} onSaved={onSaved} onCancel={onCancel}>
           <p>Assignments</p>
         </RecordPage>
@@ -116,6 +120,20 @@ describe('RecordPage', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Person details' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+  it('shares the form with the list screen of the same resource, each form with its own fields', async () => {
+    // The list screen and the record page load the same schemas once; neither may read the other's cache entry wrongly.
+    setup(KASUNI, { withList: true });
+    const form = await screen.findByRole('form', { name: 'Person details' });
+    expect(within(form).getByRole('textbox', { name: 'Note' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'NIC' })).toHaveValue('199067812345');
+    expect(await screen.findByRole('table', { name: 'People' })).toBeInTheDocument();
+  });
+
+  it('the add page has no edit-only field', async () => {
+    setup(undefined, { withList: true });
+    const form = await screen.findByRole('form', { name: 'Person details' });
+    expect(within(form).queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
   });
 });
 

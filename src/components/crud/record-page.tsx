@@ -1,12 +1,12 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
+import { useFormSchemas } from './form-schemas';
 import { ResourceForm, type FormProblem } from './resource-form';
 import { noticeOf } from './resource-screen';
 import type { FormValues, ResourceDefinition } from './types';
-import { resolveFields } from './zod-fields';
 
 export type RecordPageProps<Row, Input extends FormValues, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
@@ -39,14 +39,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
   const mode = row ? 'edit' : 'add';
   const form = resource.form;
   const [problem, setProblem] = useState<FormProblem | null>(null);
-  const formSchema = useQuery({
-    queryKey: ['form-schema', resource.id],
-    queryFn: () => resource.form?.schema() ?? null,
-    enabled: form !== undefined,
-    staleTime: Infinity,
-  });
-  const schema = formSchema.data ?? null;
-  const fields = useMemo(() => (form && schema ? resolveFields(schema, form.fields) : []), [form, schema]);
+  const { schemas, fields, error: schemaError } = useFormSchemas(resource.id, form);
 
   const save = useMutation({
     mutationFn: (body: Input) =>
@@ -74,14 +67,14 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
         {row && <Text fw={500}>{resource.describe(row)}</Text>}
         {subtitle}
       </div>
-      {form && schema ? (
+      {form && schemas && fields ? (
         <ResourceForm
           inline
           key={row ? resource.rowKey(row) : 'add'}
           title={`${resource.singular} details`}
           mode={mode}
-          schema={schema}
-          fields={fields}
+          schema={schemas[mode]}
+          fields={fields[mode]}
           initial={row ? form.fromRow(row) : form.empty}
           submitting={save.isPending}
           problem={problem}
@@ -89,7 +82,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
           onClose={onCancel}
         />
       ) : (
-        <Center p="lg">{formSchema.isError ? <Text c="red.8">{toApiError(formSchema.error).message}</Text> : <Loader size="sm" aria-label="Loading the form" />}</Center>
+        <Center p="lg">{schemaError ? <Text c="red.8">{toApiError(schemaError).message}</Text> : <Loader size="sm" aria-label="Loading the form" />}</Center>
       )}
       {row && children}
     </Stack>

@@ -6,14 +6,13 @@ import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
+import { useFormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { ListFilters } from './list-filters';
 import { RecordView } from './record-view';
 import { ResourceForm, type FormProblem } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
-import type { ZodObject } from 'zod';
-import type { FieldDef, FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
-import { resolveFields, type ResolvedField } from './zod-fields';
+import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
 
 /** The notice after a delete (specification section 8). */
 export const DELETED_NOTICE = 'Successfully Deleted';
@@ -56,14 +55,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [viewing, setViewing] = useState<Row | null>(null);
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
-  const formSchema = useQuery({
-    queryKey: ['form-schema', resource.id],
-    queryFn: () => (resource.form ? loadFormSchemas(resource.form) : null),
-    enabled: resource.form !== undefined,
-    staleTime: Infinity,
-  });
-  const schemas = formSchema.data ?? null;
-  const fields = useMemo(() => (resource.form && schemas ? formFields(schemas, resource.form.fields) : null), [resource.form, schemas]);
+  const { schemas, fields } = useFormSchemas(resource.id, resource.form);
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
@@ -212,21 +204,6 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       </Drawer>
     </Stack>
   );
-}
-
-type Mode = Editing<unknown>['mode'];
-type SchemaSources = Pick<NonNullable<ResourceDefinition<never, FormValues>['form']>, 'schema' | 'editSchema'>;
-
-/** The add and edit forms' schemas (the same one unless the definition names an edit schema). */
-async function loadFormSchemas(form: SchemaSources): Promise<Record<Mode, ZodObject>> {
-  const [add, edit] = await Promise.all([form.schema(), form.editSchema?.()]);
-  return { add, edit: edit ?? add };
-}
-
-/** The fields of each form, resolved against its schema; a field with `onlyOn` is in that form only. */
-export function formFields(schemas: Record<Mode, ZodObject>, fields: FieldDef[]): Record<Mode, ResolvedField[]> {
-  const of = (mode: Mode) => resolveFields(schemas[mode], fields.filter((field) => field.onlyOn === undefined || field.onlyOn === mode));
-  return { add: of('add'), edit: of('edit') };
 }
 
 /** A sub-list inside a panel: its view state is local (the page's URL belongs to the parent list). */

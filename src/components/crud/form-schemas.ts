@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ZodObject } from 'zod';
+import type { FieldDef, FormValues, ResourceDefinition } from './types';
+import { resolveFields, type ResolvedField } from './zod-fields';
+
+/** Which form: adding a record or editing one. */
+export type FormMode = 'add' | 'edit';
+
+type FormSources = NonNullable<ResourceDefinition<never, FormValues>['form']>;
+
+/** The add and edit forms' schemas (the same one unless the definition names an edit schema). */
+async function loadFormSchemas(form: Pick<FormSources, 'schema' | 'editSchema'>): Promise<Record<FormMode, ZodObject>> {
+  const [add, edit] = await Promise.all([form.schema(), form.editSchema?.()]);
+  return { add, edit: edit ?? add };
+}
+
+/** The fields of each form, resolved against its schema; a field with `onlyOn` is in that form only. */
+export function formFields(schemas: Record<FormMode, ZodObject>, fields: FieldDef[]): Record<FormMode, ResolvedField[]> {
+  const of = (mode: FormMode) => resolveFields(schemas[mode], fields.filter((field) => field.onlyOn === undefined || field.onlyOn === mode));
+  return { add: of('add'), edit: of('edit') };
+}
+
+/**
+ * A definition's form schemas and resolved fields, loaded once per resource (the schemas sit
+ * in the lazily loaded contract chunk) and shared by every screen showing that form: `null`
+ * while loading, or without a form.
+ */
+export function useFormSchemas(resourceId: string, form: FormSources | undefined) {
+  const query = useQuery({
+    queryKey: ['form-schemas', resourceId],
+    queryFn: () => (form ? loadFormSchemas(form) : null),
+    enabled: form !== undefined,
+    staleTime: Infinity,
+  });
+  const schemas = query.data ?? null;
+  const fields = useMemo(() => (form && schemas ? formFields(schemas, form.fields) : null), [form, schemas]);
+  return { schemas, fields, error: query.isError ? query.error : null };
+}

@@ -85,7 +85,7 @@ test.describe('Audit trail', () => {
     const approval = rowOf(page, TRAIL, /2026-11-21 10:42 AM/);
     for (const text of ['Nimal Perera', 'Approve', 'Authorization requests', '3050', 'Success']) await expect(approval).toContainText(text);
     await expect(rowOf(page, TRAIL, /2026-11-21 09:58 AM/)).toContainText('Failure');
-    await expect(page.getByText('1-10 of 1287')).toBeVisible();
+    await expect(page.getByText('1-10 of 1,287')).toBeVisible();
   });
 
   test('filters by user, action and date range in the URL', async ({ page }) => {

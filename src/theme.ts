@@ -8,6 +8,8 @@ export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'sm',
+  // Modals, menus and notices appear without motion for people who ask their system for less.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Sinhala", sans-serif',
 });
 

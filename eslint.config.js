@@ -60,4 +60,12 @@ export default tseslint.config(
     files: ['src/api/**/*.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // One way to write an end-to-end test: support.ts's `test` (per-test tab in the worker's context, session reuse, axe at the end).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test and expect from './support'.", allowTypeImports: true }] }],
+    },
+  },
 );

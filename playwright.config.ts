@@ -11,6 +11,20 @@ export const E2E = { app: 4173 + base, idp: 8081 + base, prism: 4011 + base } as
 // Debian's Chromium where installed (Playwright's own browser download cannot run here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/**
+ * The browser tab every test works in: a desktop Chrome window, Sri Lankan locale and time
+ * zone (the console's users work there; times show in the browser's zone), and reduced motion
+ * (the console honours it: dialogs and notices open and close at once, so steps wait on nothing).
+ */
+export const CONTEXT = {
+  ...devices['Desktop Chrome'],
+  baseURL: `http://localhost:${E2E.app}`,
+  viewport: { width: 1366, height: 800 },
+  timezoneId: 'Asia/Colombo',
+  locale: 'en-LK',
+  reducedMotion: 'reduce',
+} as const;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -21,13 +35,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${E2E.app}`,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1366, height: 800 },
-    // The console's users work in Sri Lanka; times are shown in the browser's zone.
-    timezoneId: 'Asia/Colombo',
-    locale: 'en-LK',
+    ...CONTEXT,
+    // Traces cost a fifth of the suite's time: recorded only when CI retries a failed test.
+    trace: 'on-first-retry',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

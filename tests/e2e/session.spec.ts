@@ -18,7 +18,7 @@ test('the identity provider refuses a wrong password with its error message', as
 });
 
 test('admin signs in, lands on the dashboard and sees the shell', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/login', { fresh: true });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard - Digital Wallet | Admin Panel');
   const header = page.getByRole('banner');
@@ -49,7 +49,7 @@ test('a deep link survives sign-in: the user lands on the page first asked for',
 });
 
 test('sign out ends the identity provider session and leaves no tokens behind', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/login', { fresh: true });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -60,7 +60,7 @@ test('sign out ends the identity provider session and leaves no tokens behind', 
 });
 
 test('viewer sees only User Management and is refused Bank Management by URL', async ({ page }) => {
-  await signIn(page, 'viewer');
+  await signIn(page, 'viewer', '/login', { fresh: true });
   await expect(page.getByRole('banner').getByText('Kasuni', { exact: true })).toBeVisible();
   await expect(nav(page).getByText('User Management', { exact: true })).toBeVisible();
   for (const hidden of ['Config Management', 'Merchant Management', 'Customer Management', 'Report Management']) {
@@ -74,7 +74,7 @@ test('viewer sees only User Management and is refused Bank Management by URL', a
 });
 
 test('kyc sees Customer Management but not Config Management', async ({ page }) => {
-  await signIn(page, 'kyc');
+  await signIn(page, 'kyc', '/login', { fresh: true });
   await expect(nav(page).getByText('Customer Management', { exact: true })).toBeVisible();
   await expect(nav(page).getByText('Config Management', { exact: true })).toHaveCount(0);
   await expect(nav(page).getByText('User Management', { exact: true })).toHaveCount(0);

@@ -1,26 +1,71 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { CONTEXT } from '../../playwright.config';
 
 export { expect };
 
 export type Account = 'admin' | 'viewer' | 'kyc';
 
-/** Signs in through the identity provider's login page, as a person would. */
-export async function signIn(page: Page, account: Account, path = '/login'): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('#username')).toBeVisible();
-  await page.locator('#username').fill(account);
-  await page.locator('#password').fill(account);
-  await page.locator('#kc-login').click();
-  await expect(page.getByRole('banner')).toBeVisible();
+/** What a signed-in tab holds: the identity provider's cookies and the app's session storage. */
+type Session = { cookies: Cookie[]; storage: Record<string, string> };
+
+/**
+ * Sessions signed in by this worker, per account. The first `signIn` of an account in a
+ * worker goes through the login page; later ones open the same session in the new tab, as a
+ * person does who duplicates a signed-in tab, so a test spends its time on its own screen.
+ */
+const sessions = new Map<Account, Session>();
+
+/**
+ * Signs in and opens `path`. The first time per account and worker (and always with
+ * `fresh`, for tests about the sign-in itself or that end the session) through the identity
+ * provider's login page, as a person would.
+ */
+export async function signIn(page: Page, account: Account, path = '/login', { fresh = false } = {}): Promise<void> {
+  const session = fresh ? undefined : sessions.get(account);
+  if (session) {
+    await page.context().addCookies(session.cookies);
+    // Session storage belongs to the app's origin: set it from a page of that origin, then open the path.
+    await page.goto('/config.json');
+    await page.evaluate((storage) => {
+      for (const [key, value] of Object.entries(storage)) sessionStorage.setItem(key, value);
+    }, session.storage);
+    await page.goto(path === '/login' ? '/admin/dashboard' : path);
+  } else {
+    await page.goto(path);
+    await expect(page.locator('#username')).toBeVisible();
+    await page.locator('#username').fill(account);
+    await page.locator('#password').fill(account);
+    await page.locator('#kc-login').click();
+  }
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+  if (!session && !fresh) {
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.'))));
+    sessions.set(account, { cookies: await page.context().cookies(), storage });
+  }
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical violations of the page as it is now, one line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  // axe is loaded once per document and run directly: a page scanned several times pays once.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`);
 }
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const blocking = await blockingViolations(page);
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 
@@ -30,15 +75,57 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main na
 /** A snackbar notice with exactly this text. */
 export const notice = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
 
+/** Page states (path, open dialogs and panels, alerts) this worker has already scanned at the end of a test. */
+const scannedAtEnd = new Set<string>();
+
+/** Scans the page a test ended on, unless this worker already scanned that state. */
+async function scanAtEnd(page: Page): Promise<void> {
+  if (!/^https?:/.test(page.url())) return;
+  const titles = await page.locator('.mantine-Modal-title, .mantine-Drawer-title').allTextContents();
+  const alerts = await page.getByRole('alert').count();
+  const state = `${new URL(page.url()).pathname} ${titles.sort().join('|')} ${alerts}`;
+  if (scannedAtEnd.has(state)) return;
+  scannedAtEnd.add(state);
+  await expectAccessible(page);
+}
+
 /**
- * The end-to-end `test`: besides the checks a test makes itself, the page every test ends on
- * is scanned with axe, so every page the suite opens gets an accessibility check.
+ * The end-to-end `test`. Each test has its own tab (so its own session storage, routes and
+ * listeners) in a browser context its worker keeps: the app's code is then loaded from the
+ * cache instead of fetched and compiled again for every test. Cookies and local storage (table
+ * preferences) are cleared after each test, so no test sees what another left.
+ *
+ * Besides the checks a test makes itself, the page every test ends on is scanned with axe
+ * (once per worker for each state), so every page the suite opens gets an accessibility check.
  */
-export const test = base.extend<{ accessibleAtEnd: undefined }>({
+export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(CONTEXT);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext }, use, testInfo) => {
+    // A retried test records a trace of its second run (the built-in trace only covers contexts made per test).
+    const tracing = testInfo.retry > 0;
+    if (tracing) await workerContext.tracing.start({ screenshots: true, snapshots: true, sources: true });
+    await use(workerContext);
+    if (tracing) await workerContext.tracing.stop({ path: testInfo.outputPath('trace.zip') });
+    await workerContext.clearCookies();
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    await use(page);
+    if (!page.url().startsWith(`${CONTEXT.baseURL}/`)) await page.goto('/config.json');
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  },
   accessibleAtEnd: [
     async ({ page }, use) => {
       await use(undefined);
-      if (/^https?:/.test(page.url())) await expectAccessible(page);
+      await scanAtEnd(page);
     },
     { auto: true },
   ],

@@ -21,7 +21,7 @@ const storedAccessToken = (page: Page) =>
   });
 
 test('a token that expired while the page was closed is renewed at start-up', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, 'admin', '/login', { fresh: true });
   const before = await editStoredUser(page, 'expire');
   const renewal = page.waitForRequest((r) => r.url().includes('/protocol/openid-connect/token') && r.method() === 'POST');
   await page.reload();
@@ -33,7 +33,7 @@ test('a token that expired while the page was closed is renewed at start-up', as
 });
 
 test('a failed renewal signs the user in again and returns to the page', async ({ page }) => {
-  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt', { fresh: true });
   const before = await editStoredUser(page, 'break-refresh');
   // The identity provider's session is still open, so signing in again needs no password.
   const signInAgain = page.waitForRequest((r) => r.url().includes('/protocol/openid-connect/auth?'));
@@ -45,7 +45,7 @@ test('a failed renewal signs the user in again and returns to the page', async (
 });
 
 test('with the identity provider session gone too, a failed renewal shows the login page', async ({ page, context }) => {
-  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt', { fresh: true });
   await editStoredUser(page, 'break-refresh');
   await context.clearCookies();
   await page.reload();
@@ -58,7 +58,7 @@ test('with the identity provider session gone too, a failed renewal shows the lo
 });
 
 test('a 401 from the API renews the token once and retries the call', async ({ page }) => {
-  await signIn(page, 'admin', '/admin/dashboard');
+  await signIn(page, 'admin', '/admin/dashboard', { fresh: true });
   let refused = false;
   await page.route('**/api/banks?*', (route) => {
     if (refused) return route.continue();

@@ -90,6 +90,8 @@ export const REQUEST_STATUS: Record<AuthorizationStatusId, { label: string; colo
   26: { label: 'Accepted', color: POSITIVE },
   29: { label: 'Rejected', color: NEGATIVE },
 };
+/** A request waiting for a decision. */
+export const PENDING_REQUEST = 25;
 const ACCEPT = 26;
 const REJECT = 29;
 

@@ -11,6 +11,7 @@ import type {
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
 import type { DashboardView, DayTotals, NotificationView } from '../components/dashboard/types';
+import { PENDING_REQUEST } from './audit';
 
 /** The dashboard refetches itself this often while its tab is visible. */
 export const DASHBOARD_REFETCH_MS = 60_000;
@@ -32,11 +33,14 @@ type Target = { pageId: string; link: LinkOptions };
 
 /**
  * Each notification category's label and the screen it concerns. Only screens the console
- * has are linked; the others (authorization, inbox, disputes, ...) get a target when their
- * screen is built.
+ * has are linked; the others (inbox, disputes, ...) get a target when their screen is built.
  */
 const CATEGORIES: Record<DashboardNotificationCategory, { label: string; target?: (subjectId: string) => Target }> = {
-  AUTHORIZATION: { label: 'Authorization' },
+  AUTHORIZATION: {
+    label: 'Authorization',
+    // The queue of requests still waiting for a decision, where this one is.
+    target: () => ({ pageId: 'request', link: { to: '/admin/authorization-mgt/request', search: { page: 1, size: 10, filters: { statusId: String(PENDING_REQUEST) } } } }),
+  },
   INBOX: { label: 'Inbox' },
   DISPUTE: { label: 'Dispute' },
   BANK_SERVICE_REQUEST: { label: 'Service request' },

@@ -69,7 +69,7 @@ test('after sign-in the dashboard shows every section with the figures of the co
 
   const notifications = section(page, 'Notifications');
   await expect(notifications.getByRole('listitem').first()).toContainText('Change the P2P fee of segment RETAIL from 25.00 to 30.00 awaits approval');
-  await expect(notifications.getByRole('link')).toHaveCount(2);
+  await expect(notifications.getByRole('link')).toHaveCount(3);
   await expect(notifications.getByRole('list', { name: 'Waiting for action' })).toContainText('Unread inbox messages14');
 });
 
@@ -83,6 +83,11 @@ test('a notification opens the screen it concerns', async ({ page }) => {
   await section(page, 'Notifications').getByRole('link', { name: 'Sampath Bank PLC (7278) was set inactive' }).click();
   await expect(page.getByRole('heading', { name: 'Bank Management' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search Bank Management' })).toHaveValue('7278');
+
+  await page.goBack();
+  await section(page, 'Notifications').getByRole('link', { name: 'Change the P2P fee of segment RETAIL from 25.00 to 30.00 awaits approval' }).click();
+  await expect(page.getByRole('heading', { name: 'Authorization Requests' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filters' }).getByRole('textbox', { name: 'Status' })).toHaveValue('Pending');
 });
 
 test('a failed call shows "Internal Server Error" in the sections, the shell keeps working, and Retry shows the data', async ({ page }) => {

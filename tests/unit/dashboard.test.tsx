@@ -186,8 +186,12 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
       'href',
       '/admin/config-mgt/7083/branches',
     );
-    // Screens not built yet (authorization, inbox, disputes, merchant requests): plain text.
-    expect(within(latest).getAllByRole('link')).toHaveLength(2);
+    expect(within(latest).getByRole('link', { name: 'Change the P2P fee of segment RETAIL from 25.00 to 30.00 awaits approval' })).toHaveAttribute(
+      'href',
+      '/admin/authorization-mgt/request?page=1&size=10&filters=%7B%22statusId%22%3A%2225%22%7D',
+    );
+    // Screens not built yet (inbox, disputes, merchant requests): plain text.
+    expect(within(latest).getAllByRole('link')).toHaveLength(3);
     expect(within(latest).getByText('New message from Amaya Jayasinghe: Wallet transfer not received').closest('a')).toBeNull();
     expect(items[5]).toHaveTextContent('2026-11-18 02:22 PM');
 
@@ -346,9 +350,12 @@ describe('dashboard data', () => {
   });
 
   it('links a notification only to a screen the user may open', () => {
-    const view = dashboardView(exampleAnswer().data, (pageId) => pageId === 'branches');
-    const linked = view.notifications.latest.filter((item) => item.link !== null).map((item) => item.category);
-    expect(linked).toEqual(['Branch']);
+    const linkedFor = (pages: string[]) =>
+      dashboardView(exampleAnswer().data, (pageId) => pages.includes(pageId))
+        .notifications.latest.filter((item) => item.link !== null)
+        .map((item) => item.category);
+    expect(linkedFor(['branches'])).toEqual(['Branch']);
+    expect(linkedFor(['branches', 'request', 'bank-mgt'])).toEqual(['Authorization', 'Bank', 'Branch']);
   });
 
   it('reads amounts as numbers and keeps the days in order', () => {

@@ -85,3 +85,11 @@ test('an unknown page says it could not be found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('signed in, an unknown console address says so inside the shell, the navigation at hand', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await nav(page).getByText('User Management', { exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Roles' }).click();
+  await expect(page.getByRole('heading', { name: 'Roles', level: 2 })).toBeVisible();
+});

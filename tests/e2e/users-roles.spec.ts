@@ -171,6 +171,15 @@ test.describe('Users', () => {
     await expect(form.getByRole('status')).toContainText('NIC:');
   });
 
+  test('an address naming no user or role says the page could not be found, inside the shell', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/users/edit-user/not-a-user');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Users' })).toBeVisible();
+    await page.goto('/admin/roles/edit-role/abc');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Roles' })).toBeVisible();
+  });
+
   test("opens a user's own page from the list, the user name read-only", async ({ page }) => {
     await openList(page, '/admin/users', 'Users', 'kasuni.fernando');
     await rowOf(page, 'Users', /kasuni\.fernando/).getByRole('link', { name: `Edit User ${KASUNI}` }).click();

@@ -4,6 +4,7 @@ import { capitalise } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { AppLayout } from '../../components/shell/app-layout';
+import { NotFoundPage } from '../../components/shell/not-found-page';
 import { loadStartup, navbarQuery, navigationFor, pagesQuery, tenantQuery } from '../../resources/session';
 
 function AdminLayout() {
@@ -36,4 +37,6 @@ export const Route = createFileRoute('/admin')({
     await loadStartup(context.queryClient);
   },
   component: AdminLayout,
+  // An unknown address under /admin (or a record that does not exist) says so inside the shell, navigation at hand.
+  notFoundComponent: NotFoundPage,
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { requirePermission } from '../../../../auth/guard';
 import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
 import { RecordPage } from '../../../../components/crud/record-page';
+import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { roleQuery, rolePermissionsAssignment, rolesResource } from '../../../../resources/roles';
 import { requirePage } from '../../../../resources/session';
 
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/admin/roles/edit-role/$id')({
     // Changing a role (its name or permissions) takes role_add or role_delete.
     requirePermission(['role_add', 'role_delete'], 'Edit Role');
   },
+  // Handled here, so an id that names nothing shows the 404 inside the shell.
+  notFoundComponent: NotFoundPage,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(roleQuery(roleId(params.id))),
   component: function EditRole() {
     const id = roleId(Route.useParams().id);

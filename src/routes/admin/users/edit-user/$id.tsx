@@ -1,12 +1,16 @@
 import { Anchor } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { requirePermission } from '../../../../auth/guard';
 import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
 import { RecordPage } from '../../../../components/crud/record-page';
+import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { requirePage } from '../../../../resources/session';
 import { userGroupsAssignment, userQuery, userRolesAssignment, usersResource } from '../../../../resources/users';
+
+/** The identity provider's user ids are UUIDs: anything else in the URL names no user. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/admin/users/edit-user/$id')({
   staticData: { title: 'Edit User' },
@@ -14,7 +18,12 @@ export const Route = createFileRoute('/admin/users/edit-user/$id')({
     await requirePage('edit-user', 'Edit User')(context);
     requirePermission(['user_update'], 'Edit User');
   },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(userQuery(params.id)),
+  // Handled here, so an id that names nothing shows the 404 inside the shell.
+  notFoundComponent: NotFoundPage,
+  loader: ({ context, params }) => {
+    if (!USER_ID.test(params.id)) throw notFound();
+    return context.queryClient.ensureQueryData(userQuery(params.id));
+  },
   component: function EditUser() {
     const { id } = Route.useParams();
     const navigate = Route.useNavigate();

@@ -117,7 +117,10 @@ describe('ResourceScreen with rows that may not be edited and a wide list', { ti
         select: (rows) => ({ rows, total: rows.length }),
         invalidates: ['settings'],
       },
-      columns: [{ key: 'code', header: 'Code' }],
+      columns: [
+        { key: 'code', header: 'Code', width: 'narrow' },
+        { key: 'editable', header: 'Editable', width: 'wide' },
+      ],
       editable: (row) => row.editable,
       form: { schema: () => Promise.resolve(z.object({ code: z.string() })), fields: [{ name: 'code', label: 'Code' }], empty: { code: '' }, fromRow: ({ code }) => ({ code }) },
       update: { run: vi.fn(() => Promise.resolve({})), notice: 'Setting edited Successfully' },
@@ -131,5 +134,8 @@ describe('ResourceScreen with rows that may not be edited and a wide list', { ti
     expect(within(table).getByRole('button', { name: 'View Setting MAX_BALANCE' })).toBeInTheDocument();
     // The actions stay in view when the list scrolls sideways.
     expect(within(table).getByRole('button', { name: 'View Setting MAX_BALANCE' }).closest('td')).toHaveAttribute('data-column-pinned', 'right');
+    // Short codes take little room and the text a row is read for takes more.
+    expect(table.getAttribute('style')).toContain('--col-code-size: 80');
+    expect(table.getAttribute('style')).toContain('--col-editable-size: 220');
   });
 });

@@ -9,7 +9,7 @@ import { ColumnCell } from './cells';
 import { PAGE_SIZES } from './list-search';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
-import type { ColumnDef, ListSearch } from './types';
+import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
 /** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action); `when` limits it to some rows. */
 export type RowMenuItem<Row> = { label: string; onClick: (row: Row) => void; color?: string; when?: (row: Row) => boolean };
@@ -46,6 +46,9 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   rowName: (row: Row) => string;
 };
 
+/** Column widths in pixels (a minimum: the table scrolls sideways when a list has more than fits). */
+const COLUMN_SIZE: Record<ColumnWidth | 'normal', number> = { narrow: 80, normal: 120, wide: 220 };
+
 /** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
   const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
@@ -62,6 +65,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
         accessorKey: column.key,
         header: column.header,
         enableSorting: column.sortable ?? false,
+        size: COLUMN_SIZE[column.width ?? 'normal'],
         Cell: ({ row }) => <ColumnCell column={column} row={row.original} />,
       })),
     [columns],

@@ -66,7 +66,11 @@ export type ColumnDef<Row> = {
   hidden?: boolean;
   /** Shown when the value is missing or an empty list, where that means something (e.g. "All merchants"). */
   empty?: string;
+  /** `narrow` for short codes and ids, `wide` for the text a row is read for (a summary, a change); others share the rest. */
+  width?: ColumnWidth;
 };
+
+export type ColumnWidth = 'narrow' | 'wide';
 
 /** A form field. Its widget, options and required flag come from the zod schema unless overridden. */
 export type FieldDef = {

@@ -89,7 +89,8 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     enableHiding: true,
     enableFullScreenToggle: false,
     enableGlobalFilter: searchable,
-    positionGlobalFilter: 'left',
+    // The add button leads on the left; search and the view controls sit together on the right.
+    positionGlobalFilter: 'right',
     enableRowActions: hasActions,
     enableColumnPinning: true,
     positionActionsColumn: 'last',
@@ -126,7 +127,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
       onSearchChange(text ? { ...rest, page: 1, search: text } : { ...rest, page: 1 });
     },
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
-    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}` },
+    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, w: 280 },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
     mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, className: classes.table },
     renderTopToolbarCustomActions: () =>

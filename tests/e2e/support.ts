@@ -107,12 +107,9 @@ export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext:
     },
     { scope: 'worker' },
   ],
-  context: async ({ workerContext }, use, testInfo) => {
-    // A retried test records a trace of its second run (the built-in trace only covers contexts made per test).
-    const tracing = testInfo.retry > 0;
-    if (tracing) await workerContext.tracing.start({ screenshots: true, snapshots: true, sources: true });
+  // A failed test ends its worker, so a retry creates the context inside the test and the built-in `on-first-retry` trace records it.
+  context: async ({ workerContext }, use) => {
     await use(workerContext);
-    if (tracing) await workerContext.tracing.stop({ path: testInfo.outputPath('trace.zip') });
     await workerContext.clearCookies();
   },
   page: async ({ context }, use) => {

@@ -59,7 +59,8 @@ test.describe('Roles', () => {
     await expectAccessible(page);
 
     const added = apiRequest(page, 'POST', /^\/groups\/12\/permissions$/);
-    const reloaded = apiRequest(page, 'GET', /^\/groups\/12$/);
+    // The role's permissions are read again after the move; the next move waits until they are back.
+    const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/groups/12');
     await move(page, available, 'INBOX', 'Assign', section);
     expect((await added).postDataJSON()).toEqual(['INBOX']);
     await expect(notice(page, 'Permission Added')).toBeVisible();

@@ -69,6 +69,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, blocking.join('\n')).toEqual([]);
 }
 
+/** Waits until the console's loading overlay is gone: it covers the page while a save or its reload is in flight. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+}
+
 /** The side navigation. */
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 

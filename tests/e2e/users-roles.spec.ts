@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { choose, deleteRow, expectForbidden, listTable, openList, rowOf } from './crud';
-import { expect, expectAccessible, nav, notice, signIn, test } from './support';
+import { expect, expectAccessible, nav, notice, settled, signIn, test } from './support';
 
 const KASUNI = 'b4d2f6a3-7c8e-4d9f-8a21-3b4c5d6e7f80';
 
@@ -12,6 +12,7 @@ const side = (page: Page, title: string) => page.getByRole('group', { name: titl
 
 /** Ticks an entry on one side of a transfer list and moves it across with `button`. */
 async function move(page: Page, from: Locator, entry: string, button: 'Assign' | 'Remove', section: Locator): Promise<void> {
+  await settled(page);
   await from.getByRole('checkbox', { name: entry, exact: true }).check();
   await section.getByRole('button', { name: button }).click();
 }

@@ -2,7 +2,7 @@
 // save a form (notice, form closed, list reloaded at page 1), delete after the confirmation,
 // and a typed URL refused with the 403 page.
 import type { Locator, Page } from '@playwright/test';
-import { expect, notice, signIn, type Account } from './support';
+import { expect, notice, settled, signIn, type Account } from './support';
 
 /** The list table of a screen (its accessible name is the screen title). */
 export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
@@ -29,6 +29,7 @@ export async function submitAndExpectSaved(page: Page, form: Locator, button: st
   await expect(form).toBeHidden();
   await reload;
   await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+  await settled(page);
 }
 
 /** Opens a row's edit form. */
@@ -55,6 +56,7 @@ export async function deleteRow(page: Page, title: string, singular: string, row
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(notice(page, 'Successfully Deleted')).toBeVisible();
   await expect(confirm).toBeHidden();
+  await settled(page);
 }
 
 /** Chooses an option of a select (Mantine Select/MultiSelect) inside a form. */

@@ -1,5 +1,3 @@
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
 /**
  * Bank management (`/admin/config-mgt/bank-mgt`), a bank's branches (`/admin/config-mgt/:id/branches`)
@@ -27,10 +25,10 @@ import type { Bank, BankInput, BankLocator, Branch, BranchInput, ListBankLocator
 import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { ResourceDefinition } from '../components/crud/types';
+import { ALL_ROWS, contractSchemas, listParams } from './shared';
 
 
-const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
 
 export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksResponse> = {
   id: 'banks',
@@ -54,7 +52,7 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   ],
   rowLinks: [{ label: 'Branches', link: (bank) => ({ to: '/admin/config-mgt/$id/branches', params: { id: bank.bankCode } }) }],
   form: {
-    schema: () => schemas().then((m) => m.zBankInput),
+    schema: () => contractSchemas().then((m) => m.zBankInput),
     fields: [
       { name: 'bankCode', label: 'Bank Code', readOnlyOnEdit: true, description: 'Four-digit clearing code' },
       { name: 'bankName', label: 'Bank Name' },
@@ -97,7 +95,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
       { key: 'branchStatusId', header: 'Status', format: 'status' },
     ],
     form: {
-      schema: () => schemas().then((m) => m.zBranchInput),
+      schema: () => contractSchemas().then((m) => m.zBranchInput),
       fields: [
         { name: 'bankCode', label: 'Bank Code', readOnlyOnEdit: true },
         { name: 'branchCode', label: 'Branch Code', readOnlyOnEdit: true, description: 'Three digits' },
@@ -118,7 +116,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
 }
 
 /** Every bank (the API pages at most 100 rows; far more than the country's licensed banks) as choices labelled by name. */
-export const bankChoices = optionsFrom(getListBanksQueryOptions({ page: 1, size: 100 }), (raw) =>
+export const bankChoices = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) =>
   raw.data.data.map((bank) => ({ value: bank.bankCode, label: bank.bankName })),
 );
 
@@ -150,7 +148,7 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocator, 
     { key: 'statusId', header: 'Status', format: 'status' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zBankLocator),
+    schema: () => contractSchemas().then((m) => m.zBankLocator),
     fields: [
       { name: 'locatorCode', label: 'Locator Code', readOnlyOnEdit: true, description: '3 to 20 capital letters, digits or hyphens, e.g. LOC-BOC-004' },
       { name: 'name', label: 'Name' },

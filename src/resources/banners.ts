@@ -18,7 +18,8 @@ import type { Banner, BannerInput, ListBannersResponse, ListOffersResponse, Offe
 import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { ResourceDefinition } from '../components/crud/types';
+import { listParams } from './shared';
 
 /** Image types the app can show (the contract's file parts take PNG or JPEG). */
 const IMAGE_TYPES = 'image/png,image/jpeg';
@@ -44,7 +45,6 @@ export function offerInput({ name, description, type, sequence, expDate, status,
   return { name, ...(description ? { description } : {}), type, sequence, expDate, status, isflashOffer };
 }
 
-const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
 
 /** A status filter's value as a status id, or nothing when it is not one. */
 function statusOf(value: string | undefined): { status: StatusId } | Record<string, never> {

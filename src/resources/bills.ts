@@ -29,17 +29,15 @@ import type {
 import { pageOf } from '../api/envelope';
 import { optionsFrom, subList } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { ResourceDefinition } from '../components/crud/types';
+import { ALL_ROWS, contractSchemas, listParams } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
-const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 100.00';
 
 /** Every bill category (a page of 100, far more than there are) as choices labelled by description. */
-export const billCategoryChoices = optionsFrom(getListBillCategoriesQueryOptions({ page: 1, size: 100 }), (raw) =>
+export const billCategoryChoices = optionsFrom(getListBillCategoriesQueryOptions(ALL_ROWS), (raw) =>
   raw.data.data.map((category) => ({ value: category.code, label: category.description })),
 );
 
@@ -94,7 +92,7 @@ export const billCategoriesResource: ResourceDefinition<BillCategory, BillCatego
   ],
   panels: [{ label: 'Category Fields', list: (category) => subList(billCategoryFieldsResource(category.code)) }],
   form: {
-    schema: () => schemas().then((m) => m.zBillCategoryInput),
+    schema: () => contractSchemas().then((m) => m.zBillCategoryInput),
     fields: [
       { name: 'code', label: 'Code', readOnlyOnEdit: true, description: '2 to 10 capital letters, digits or underscores, starting with a letter, e.g. ELEC' },
       { name: 'description', label: 'Description' },
@@ -133,7 +131,7 @@ export const billProvidersResource: ResourceDefinition<BillProvider, BillProvide
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', sortable: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zBillProviderInput),
+    schema: () => contractSchemas().then((m) => m.zBillProviderInput),
     fields: [
       { name: 'billProviderCode', label: 'Provider Code', readOnlyOnEdit: true, description: '2 to 20 capital letters, digits or underscores, starting with a letter, e.g. CEB' },
       { name: 'billCategoryCode', label: 'Category', optionsFrom: billCategoryChoices },

@@ -5,9 +5,8 @@ import { pageOf } from '../api/envelope';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
 import { bankChoices } from './banks';
+import { contractSchemas } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
 export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRangesResponse> = {
   id: 'bins',
@@ -31,7 +30,7 @@ export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRa
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', sortable: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zBinRangeInput),
+    schema: () => contractSchemas().then((m) => m.zBinRangeInput),
     fields: [
       { name: 'bin', label: 'BIN', description: 'The first 6 to 8 digits of the card number, e.g. 455412' },
       { name: 'cardScheme', label: 'Card Scheme' },

@@ -66,31 +66,26 @@ import type {
 import { pageOf } from '../api/envelope';
 import { optionsFrom, valueFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, Option, ResourceDefinition } from '../components/crud/types';
+import type { Option, ResourceDefinition } from '../components/crud/types';
 import { passwordPolicyFrom } from '../components/settings/password-policy-source';
 import { formatAmount } from '../lib/format';
+import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
-const paging = ({ page, size }: ListSearch) => ({ page, size });
-const listParams = (search: ListSearch) => ({ ...paging(search), ...(search.search ? { search: search.search } : {}) });
 /** A filter's value from the URL, as a positive number (anything else is no filter). */
 const idFilter = (value: string | undefined) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
-/** The largest page the API serves: option lists read their choices from one page. */
-const ALL = { page: 1, size: 100 } as const;
 const CODE_HINT = '2 to 20 capital letters, digits or underscores, starting with a letter';
 
 // ---------------------------------------------------------------- option sources
 
 const productCategories = optionsFrom(getListProductCategoriesQueryOptions(), (raw) => raw.data);
-const promotionCategories = optionsFrom(getListPromotionCategoriesQueryOptions(ALL), (raw) =>
+const promotionCategories = optionsFrom(getListPromotionCategoriesQueryOptions(ALL_ROWS), (raw) =>
   raw.data.data.map((category) => ({ value: category.catCode, label: category.description })),
 );
-const merchants = optionsFrom(getListMerchantsQueryOptions(ALL), (raw) => raw.data.data.map((merchant) => ({ value: merchant.mid, label: `${merchant.name} (${merchant.mid})` })));
+const merchants = optionsFrom(getListMerchantsQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((merchant) => ({ value: merchant.mid, label: `${merchant.name} (${merchant.mid})` })));
 const templateTypes = optionsFrom(getListTemplateTypesQueryOptions(), (raw) => raw.data);
 const templateChannels = optionsFrom(getGetTemplateConfigQueryOptions(), (raw) => raw.data.channels);
 const templatePlaceholders = valueFrom(
@@ -122,7 +117,7 @@ export const segmentsResource: ResourceDefinition<Segment, SegmentInput, ListSeg
   rowKey: (segment) => segment.code,
   describe: (segment) => `${segment.description} (${segment.code})`,
   list: {
-    query: (search) => getListSegmentsQueryOptions(listParams(search)),
+    query: (search) => getListSegmentsQueryOptions(withSearch(search)),
     select: pageOf,
     invalidates: getListSegmentsQueryKey(),
   },
@@ -134,7 +129,7 @@ export const segmentsResource: ResourceDefinition<Segment, SegmentInput, ListSeg
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zSegmentInput),
+    schema: () => contractSchemas().then((m) => m.zSegmentInput),
     fields: [
       { name: 'code', label: 'Segment Code', readOnlyOnEdit: true, description: CODE_HINT },
       { name: 'description', label: 'Description' },
@@ -157,7 +152,7 @@ export const productsResource: ResourceDefinition<Product, ProductInput, ListPro
   rowKey: (product) => product.prodTypeCode,
   describe: (product) => `${product.description} (${product.prodTypeCode})`,
   list: {
-    query: (search) => getListProductsQueryOptions(listParams(search)),
+    query: (search) => getListProductsQueryOptions(withSearch(search)),
     select: pageOf,
     invalidates: getListProductsQueryKey(),
   },
@@ -170,7 +165,7 @@ export const productsResource: ResourceDefinition<Product, ProductInput, ListPro
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zProductInput),
+    schema: () => contractSchemas().then((m) => m.zProductInput),
     fields: [
       { name: 'prodTypeCode', label: 'Product Code', readOnlyOnEdit: true, description: 'Capital letters, digits or underscores, starting with a letter, e.g. WALLET_PLUS' },
       { name: 'description', label: 'Description' },
@@ -195,7 +190,7 @@ export const promotionCategoriesResource: ResourceDefinition<PromotionCategory, 
   rowKey: (category) => category.catCode,
   describe: (category) => `${category.description} (${category.catCode})`,
   list: {
-    query: (search) => getListPromotionCategoriesQueryOptions(listParams(search)),
+    query: (search) => getListPromotionCategoriesQueryOptions(withSearch(search)),
     select: pageOf,
     invalidates: getListPromotionCategoriesQueryKey(),
   },
@@ -206,7 +201,7 @@ export const promotionCategoriesResource: ResourceDefinition<PromotionCategory, 
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zPromotionCategoryInput),
+    schema: () => contractSchemas().then((m) => m.zPromotionCategoryInput),
     fields: [
       { name: 'catCode', label: 'Category Code', readOnlyOnEdit: true, description: CODE_HINT },
       { name: 'description', label: 'Description' },
@@ -236,7 +231,7 @@ export const promotionsResource: ResourceDefinition<Promotion, PromotionInput, L
     query: (search) => {
       const statusId = idFilter(search.filters?.statusId);
       return getListPromotionsQueryOptions({
-        ...listParams(search),
+        ...withSearch(search),
         ...(search.filters?.catCode ? { catCode: search.filters.catCode } : {}),
         ...(statusId === 1 || statusId === 2 || statusId === 3 ? { statusId } : {}),
       });
@@ -260,7 +255,7 @@ export const promotionsResource: ResourceDefinition<Promotion, PromotionInput, L
     { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zPromotionInput),
+    schema: () => contractSchemas().then((m) => m.zPromotionInput),
     fields: [
       { name: 'title', label: 'Title' },
       { name: 'description', label: 'Description', widget: 'textarea' },
@@ -316,7 +311,7 @@ export const templatesResource: ResourceDefinition<MessageTemplate, MessageTempl
     { name: 'language', label: 'Language', options: LANGUAGES },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zMessageTemplateInput),
+    schema: () => contractSchemas().then((m) => m.zMessageTemplateInput),
     fields: [
       { name: 'templateType', label: 'Template Type', optionsFrom: templateTypes },
       { name: 'channel', label: 'Channel', optionsFrom: templateChannels },
@@ -366,7 +361,7 @@ export const termsResource: ResourceDefinition<TermsAndConditions, TermsAndCondi
     { name: 'categoryId', label: 'Category', optionsFrom: termsCategories },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zTermsAndConditionsInput),
+    schema: () => contractSchemas().then((m) => m.zTermsAndConditionsInput),
     fields: [
       { name: 'bankChannelId', label: 'Channel', optionsFrom: bankChannels, readOnlyOnEdit: true },
       { name: 'categoryId', label: 'Category', optionsFrom: termsCategories, readOnlyOnEdit: true },

@@ -34,9 +34,8 @@ import { pageOf } from '../api/envelope';
 import { labelOf, optionsFrom, subList } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
+import { contractSchemas } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 25.00';
 const RATE_HINT = 'Percent with two decimals, e.g. 0.50';
@@ -86,7 +85,7 @@ export function commissionSlabsResource(profileId: number): ResourceDefinition<C
       { key: 'flatAmount', header: 'Flat Amount (LKR)', format: 'amount' },
     ],
     form: {
-      schema: () => schemas().then((m) => m.zCommissionSlabInput),
+      schema: () => contractSchemas().then((m) => m.zCommissionSlabInput),
       fields: [
         { name: 'fromAmount', label: 'From Amount', description: `Lowest transaction amount of the slab, ${AMOUNT_HINT}` },
         { name: 'toAmount', label: 'To Amount', description: `Highest transaction amount of the slab, ${AMOUNT_HINT}` },
@@ -124,7 +123,7 @@ export function commissionAssignmentsResource(
       { key: 'createdAt', header: 'Assigned', format: 'datetime' },
     ],
     form: {
-      schema: () => schemas().then((m) => m.zCommissionAssignmentInput),
+      schema: () => contractSchemas().then((m) => m.zCommissionAssignmentInput),
       fields: [
         { name: 'qrNetworkType', label: 'QR Network', options: QR_NETWORKS },
         { name: 'commissionProfileId', label: 'Commission Profile', optionsFrom: commissionProfileChoices },
@@ -165,7 +164,7 @@ export const commissionRatesResource: ResourceDefinition<CommissionRateProfile, 
     { label: 'Assignments', list: (profile) => subList(commissionAssignmentsResource(profile.profileId)) },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zCommissionRateProfileInput),
+    schema: () => contractSchemas().then((m) => m.zCommissionRateProfileInput),
     fields: [
       { name: 'description', label: 'Description' },
       { name: 'commRateType', label: 'Rate Type', optionsFrom: commRateTypeChoices, description: 'Flat: the flat amount; percentage: the rate; slabs: priced by the profile’s slabs' },

@@ -68,13 +68,10 @@ import type {
 import { pageOf } from '../api/envelope';
 import { labelOf, optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, Option, ResourceDefinition } from '../components/crud/types';
+import type { Option, ResourceDefinition } from '../components/crud/types';
+import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
-const paging = ({ page, size }: ListSearch) => ({ page, size });
-const withSearch = (search: ListSearch) => ({ ...paging(search), ...(search.search ? { search: search.search } : {}) });
 
 /** A filter's value from the URL when it is one of the allowed values (a hand-edited URL may carry anything). */
 function oneOf<T extends string | number>(value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -115,7 +112,7 @@ const segmentAndTxTypeConfigs = () => getGetConfigsQueryOptions({ type: ['segmen
 const segmentOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.segments ?? []).map((s) => ({ value: s.code, label: s.description })));
 const txTypeOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.txTypes ?? []).map((t) => ({ value: t.code, label: t.description })));
 /** Every bank of the tenant (one page of the bank list holds them all). */
-const bankOptions = optionsFrom(getListBanksQueryOptions({ page: 1, size: 100 }), (raw) => raw.data.data.map((b) => ({ value: b.bankCode, label: b.bankName })));
+const bankOptions = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((b) => ({ value: b.bankCode, label: b.bankName })));
 
 // ------------------------------------------------------------------ common configuration
 
@@ -141,7 +138,7 @@ export const commonConfigsResource: ResourceDefinition<CommonConfig, CommonConfi
   // Entries fixed by the platform or by regulation are refused by the server.
   editable: (entry) => entry.editable,
   form: {
-    schema: () => schemas().then((m) => m.zCommonConfigInput),
+    schema: () => contractSchemas().then((m) => m.zCommonConfigInput),
     fields: [
       { name: 'code', label: 'Code', readOnlyOnEdit: true },
       { name: 'description', label: 'Description' },
@@ -177,7 +174,7 @@ export const messageConfigsResource: ResourceDefinition<MessageConfig, MessageCo
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zMessageConfigInput),
+    schema: () => contractSchemas().then((m) => m.zMessageConfigInput),
     fields: [
       { name: 'code', label: 'Code', readOnlyOnEdit: true },
       { name: 'description', label: 'Description' },
@@ -214,7 +211,7 @@ export const mobileConfigsResource: ResourceDefinition<MobileConfig, MobileConfi
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zMobileConfigInput),
+    schema: () => contractSchemas().then((m) => m.zMobileConfigInput),
     fields: [
       { name: 'name', label: 'Name', readOnlyOnEdit: true },
       { name: 'value', label: 'Value', description: 'As the app reads it: a number, true or false, a URL or text' },
@@ -255,7 +252,7 @@ export const mobileVersionsResource: ResourceDefinition<MobileVersion, MobileVer
     { key: 'createdAt', header: 'Recorded', format: 'datetime', hidden: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zMobileVersionInput),
+    schema: () => contractSchemas().then((m) => m.zMobileVersionInput),
     fields: [
       { name: 'platform', label: 'Platform', options: PLATFORM_OPTIONS },
       { name: 'version', label: 'Version', description: 'major.minor.patch, e.g. 2.5.0' },
@@ -301,7 +298,7 @@ export const faqsResource: ResourceDefinition<Faq, FaqInput, ListFaqsResponse> =
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zFaqInput),
+    schema: () => contractSchemas().then((m) => m.zFaqInput),
     fields: [
       { name: 'question', label: 'Question', widget: 'textarea', description: 'At least 5 characters' },
       { name: 'answer', label: 'Answer', widget: 'textarea' },
@@ -351,7 +348,7 @@ export const feesResource: ResourceDefinition<FeeCharge, FeeChargeInput, ListFee
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', hidden: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zFeeChargeInput),
+    schema: () => contractSchemas().then((m) => m.zFeeChargeInput),
     fields: [
       { name: 'chargeCode', label: 'Charge Code', readOnlyOnEdit: true, description: `${CODE_HINT}, e.g. P2P_STD` },
       { name: 'description', label: 'Description' },
@@ -403,7 +400,7 @@ export const transactionLimitsResource: ResourceDefinition<TransactionLimit, Tra
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', hidden: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zTransactionLimitInput),
+    schema: () => contractSchemas().then((m) => m.zTransactionLimitInput),
     fields: [
       { name: 'segmentCode', label: 'Segment', optionsFrom: segmentOptions, readOnlyOnEdit: true },
       { name: 'txTypeCode', label: 'Transaction Type', optionsFrom: txTypeOptions, readOnlyOnEdit: true },
@@ -450,7 +447,7 @@ export const modesOfOperationResource: ResourceDefinition<ModeOfOperation, ModeO
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zModeOfOperationInput),
+    schema: () => contractSchemas().then((m) => m.zModeOfOperationInput),
     fields: [
       { name: 'code', label: 'Code', readOnlyOnEdit: true, description: `${CODE_HINT}, e.g. JOINT_ANY` },
       { name: 'description', label: 'Description' },

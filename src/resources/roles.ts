@@ -15,12 +15,10 @@ import {
 import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { itemsFrom } from '../components/crud/sources';
-import type { AssignmentDefinition, ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
+import { contractSchemas, listParams } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
-const listParams = ({ page, size, sort, search }: ListSearch) => ({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) });
 
 /** How many permission codes a list cell names before "and N more". */
 const CELL_CODES = 5;
@@ -54,7 +52,7 @@ export const rolesResource: ResourceDefinition<Group, GroupInput, ListGroupsResp
     { key: 'id', header: 'Role Id', hidden: true },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zGroupInput),
+    schema: () => contractSchemas().then((m) => m.zGroupInput),
     fields: [{ name: 'name', label: 'Role Name', description: '2 to 50 characters: letters, digits, spaces, _ and -, starting with a letter' }],
     empty: { name: '' },
     fromRow: ({ name }) => ({ name }),

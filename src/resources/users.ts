@@ -27,19 +27,16 @@ import { STATUS_VIEW } from '../components/crud/status';
 import { itemsFrom, optionsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
 import { tenantPermissions } from './roles';
+import { ALL_ROWS, contractSchemas } from './shared';
 
-/** The generated zod schemas, in their own chunk. */
-const schemas = () => import('../../generated/hey-api/zod.gen');
 
 /** The user list pages by offset: page 1 of 10 is first 0, max 10 (specification section 9). */
 export function userListParams({ page, size, search }: ListSearch) {
   return { first: (page - 1) * size, max: size, ...(search ? { search } : {}) };
 }
 
-/** Choices of every select that needs all of a list (the API pages at most 100 rows). */
-const ALL = { page: 1, size: 100 } as const;
 
-const banks = optionsFrom(getListBanksQueryOptions(ALL), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })));
+const banks = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })));
 const branchesOf = (values: FormValues) =>
   typeof values.bankCode === 'string' && values.bankCode !== ''
     ? optionsFrom(getListBranchOptionsQueryOptions({ bankCode: values.bankCode }), (raw) =>
@@ -86,7 +83,7 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
     { key: 'createdAt', header: 'Created', format: 'datetime' },
   ],
   form: {
-    schema: () => schemas().then((m) => m.zSystemUserInput),
+    schema: () => contractSchemas().then((m) => m.zSystemUserInput),
     fields: [
       {
         name: 'nic',
@@ -164,7 +161,7 @@ export function userGroupsAssignment(id: string): AssignmentDefinition {
     title: 'Groups',
     availableTitle: 'Available groups',
     assignedTitle: 'Groups of the user',
-    all: itemsFrom(getListGroupsQueryOptions(ALL), (raw) => raw.data.data.map((group) => ({ value: String(group.id), label: group.name, description: group.description }))),
+    all: itemsFrom(getListGroupsQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((group) => ({ value: String(group.id), label: group.name, description: group.description }))),
     assigned: itemsFrom(getGetUserGroupsQueryOptions(id), (raw) => raw.data.assigned.map((group) => ({ value: String(group.id), label: group.name }))),
     assign: { run: (ids) => assignUserGroups(id, ids.map(Number)), notice: 'Group Added' },
     remove: { run: (ids) => removeUserGroups(id, ids.map(Number)), notice: 'Group Removed' },

@@ -1,0 +1,17 @@
+/** What resource definitions share: the contract's zod schemas (loaded lazily) and how list calls are paged. */
+import type { ListSearch } from '../components/crud/types';
+
+/** The generated zod schemas, in their own chunk: loaded with the first form, not at start-up. */
+export const contractSchemas = () => import('../../generated/hey-api/zod.gen');
+
+/** A whole list for choices (a select, a transfer list): the largest page the API serves. */
+export const ALL_ROWS = { page: 1, size: 100 } as const;
+
+/** Page and size, for a list call that takes no search text or sort. */
+export const paging = ({ page, size }: ListSearch) => ({ page, size });
+
+/** Page, size and the search text when there is one. */
+export const withSearch = (search: ListSearch) => ({ ...paging(search), ...(search.search ? { search: search.search } : {}) });
+
+/** Page, size, search text and sort: a list call that takes them all. */
+export const listParams = (search: ListSearch) => ({ ...withSearch(search), ...(search.sort ? { sort: search.sort } : {}) });

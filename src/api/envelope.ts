@@ -10,3 +10,9 @@ export type Page<Row> = { rows: Row[]; total: number };
 export function pageOf<Row>({ data }: { data: { data: Row[]; total: number } }): Page<Row> {
   return { rows: data.data, total: data.total };
 }
+
+/** The `data.id` of an answer (e.g. of the record a create made), whatever its type; undefined when there is none. */
+export function answerId(answer: unknown): unknown {
+  const data: unknown = typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined;
+  return typeof data === 'object' && data !== null && 'id' in data ? data.id : undefined;
+}

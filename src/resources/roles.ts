@@ -13,7 +13,7 @@ import {
   renameGroup,
 } from '../../generated/hooks/groups/groups';
 import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } from '../../generated/hey-api/types.gen';
-import { pageOf } from '../api/envelope';
+import { answerId, pageOf } from '../api/envelope';
 import { itemsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
 import { contractSchemas, listParams } from './shared';
@@ -92,6 +92,6 @@ export function rolePermissionsAssignment(id: number): AssignmentDefinition {
 
 /** The id of the role the add form created (from the answer of `createGroup`), or null. */
 export function createdRoleId(result: unknown): number | null {
-  const data: unknown = typeof result === 'object' && result !== null && 'data' in result ? result.data : null;
-  return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number' ? data.id : null;
+  const id = answerId(result);
+  return typeof id === 'number' ? id : null;
 }

@@ -21,7 +21,7 @@ import {
   updateUser,
 } from '../../generated/hooks/users/users';
 import type { ListUsersResponse, SystemUser, SystemUserInput } from '../../generated/hey-api/types.gen';
-import { pageOf } from '../api/envelope';
+import { answerId, pageOf } from '../api/envelope';
 import { ApiError } from '../api/errors';
 import { STATUS_VIEW } from '../components/crud/status';
 import { itemsFrom, optionsFrom } from '../components/crud/sources';
@@ -171,6 +171,6 @@ export function userGroupsAssignment(id: string): AssignmentDefinition {
 
 /** The id of the user the add form created (from the answer of `createUser`), or null. */
 export function createdUserId(result: unknown): string | null {
-  const data: unknown = typeof result === 'object' && result !== null && 'data' in result ? result.data : null;
-  return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : null;
+  const id = answerId(result);
+  return typeof id === 'string' ? id : null;
 }

@@ -17,9 +17,6 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   onClose: () => void;
 };
 
-// In a module of its own so that light modules (e.g. a change view) use it without the table chunk.
-export { humanise };
-
 function valueOf(value: unknown): ReactNode {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     return (

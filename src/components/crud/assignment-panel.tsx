@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
-import { noticeOf } from './resource-screen';
+import { noticeOf } from './save-record';
 import { TransferList, type TransferItem } from './transfer-list';
 import type { AssignableItem, AssignmentDefinition } from './types';
 

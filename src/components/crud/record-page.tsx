@@ -1,11 +1,10 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
-import { notifySuccess } from '../../lib/notify';
 import { useFormSchemas } from './form-schemas';
-import { ResourceForm, type FormProblem } from './resource-form';
-import { noticeOf } from './resource-screen';
+import { ResourceForm } from './resource-form';
+import { useSaveRecord } from './save-record';
 import type { FormValues, ResourceDefinition } from './types';
 
 export type RecordPageProps<Row, Input extends FormValues, Raw> = {
@@ -38,26 +37,10 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
   const queryClient = useQueryClient();
   const mode = row ? 'edit' : 'add';
   const form = resource.form;
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const { schemas, fields, error: schemaError } = useFormSchemas(resource.id, form);
-
-  const save = useMutation({
-    mutationFn: (body: Input) =>
-      row
-        ? (resource.update?.run(row, body) ?? Promise.reject(new Error('This record cannot be edited')))
-        : (resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records'))),
-    onSuccess: async (result) => {
-      const notice = row ? resource.update?.notice : resource.create?.notice;
-      if (notice) notifySuccess(noticeOf(notice, result));
-      setProblem(null);
-      await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
-      onSaved(result, mode);
-    },
-    onError: (error) => {
-      const apiError = toApiError(error);
-      const title = row ? resource.update?.failure : undefined;
-      setProblem({ ...(title ? { title } : {}), message: apiError.message, fieldErrors: apiError.fieldErrors });
-    },
+  const save = useSaveRecord(resource, async (result, saved) => {
+    await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
+    onSaved(result, saved);
   });
 
   return (
@@ -76,9 +59,9 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
           schema={schemas[mode]}
           fields={fields[mode]}
           initial={row ? form.fromRow(row) : form.empty}
-          submitting={save.isPending}
-          problem={problem}
-          onSubmit={(body) => save.mutate(body as Input)}
+          submitting={save.saving}
+          problem={save.problem}
+          onSubmit={(body) => save.save(body as Input, row)}
           onClose={onCancel}
         />
       ) : (

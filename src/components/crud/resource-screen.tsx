@@ -10,8 +10,9 @@ import { useFormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { ListFilters } from './list-filters';
 import { RecordView } from './record-view';
-import { ResourceForm, type FormProblem } from './resource-form';
+import { ResourceForm } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
+import { noticeOf, useSaveRecord } from './save-record';
 import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
 
 /** The notice after a delete (specification section 8). */
@@ -28,9 +29,6 @@ export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
   /** Heading level of the title: 2 on a page, 3 inside a panel. */
   level?: 2 | 3;
 };
-
-/** The text of a notice: fixed, or read from the server's answer. */
-export const noticeOf = (notice: string | ((result: unknown) => string), result: unknown) => (typeof notice === 'function' ? notice(result) : notice);
 
 /**
  * A whole resource screen from its definition: the paged list with its filters, the add and
@@ -50,7 +48,6 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const { queryKey, queryFn } = resource.list.query(search);
   const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
@@ -60,24 +57,10 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
 
-  const save = useMutation({
-    mutationFn: (request: { editing: Editing<Row>; body: Input }) =>
-      request.editing.mode === 'add'
-        ? (resource.create?.run(request.body) ?? Promise.reject(new Error('This list cannot add records')))
-        : (resource.update?.run(request.editing.row, request.body) ?? Promise.reject(new Error('This list cannot edit records'))),
-    onSuccess: async (result, request) => {
-      const notice = request.editing.mode === 'add' ? resource.create?.notice : resource.update?.notice;
-      if (notice) notifySuccess(noticeOf(notice, result));
-      setEditing(null);
-      setProblem(null);
-      onSearchChange({ ...search, page: DEFAULT_PAGE });
-      await reload();
-    },
-    onError: (error, request) => {
-      const apiError = toApiError(error);
-      const title = request.editing.mode === 'edit' ? resource.update?.failure : undefined;
-      setProblem({ ...(title ? { title } : {}), message: apiError.message, fieldErrors: apiError.fieldErrors });
-    },
+  const save = useSaveRecord(resource, async () => {
+    setEditing(null);
+    onSearchChange({ ...search, page: DEFAULT_PAGE });
+    await reload();
   });
 
   const remove = useMutation({
@@ -106,7 +89,6 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update);
   const canDelete = resource.remove !== undefined && allowed(resource.can?.remove);
   const open = (next: Editing<Row>) => {
-    setProblem(null);
     save.reset();
     setEditing(next);
   };
@@ -157,9 +139,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           schema={schemas[editing.mode]}
           fields={fields[editing.mode]}
           initial={editing.mode === 'add' ? form.empty : form.fromRow(editing.row)}
-          submitting={save.isPending}
-          problem={problem}
-          onSubmit={(body) => save.mutate({ editing, body: body as Input })}
+          submitting={save.saving}
+          problem={save.problem}
+          onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
           onClose={() => setEditing(null)}
         />
       )}

@@ -33,20 +33,20 @@ function Roles({ roles }: { roles: readonly string[] }) {
 export function UserPlacement({ branch, roles, show = 'both' }: UserPlacementProps) {
   if (show === 'branch') return <Branch branch={branch} />;
   if (show === 'role') return <Roles roles={roles} />;
+  const parts = [
+    { label: 'User Branch', view: <Branch branch={branch} /> },
+    { label: 'User Role', view: <Roles roles={roles} /> },
+  ];
   return (
     <Stack gap="sm">
-      <div>
-        <Text size="sm" c="gray.7">
-          User Branch
-        </Text>
-        <Branch branch={branch} />
-      </div>
-      <div>
-        <Text size="sm" c="gray.7">
-          User Role
-        </Text>
-        <Roles roles={roles} />
-      </div>
+      {parts.map(({ label, view }) => (
+        <div key={label}>
+          <Text size="sm" c="gray.7">
+            {label}
+          </Text>
+          {view}
+        </div>
+      ))}
     </Stack>
   );
 }

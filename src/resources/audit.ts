@@ -13,6 +13,7 @@ import { pageOf } from '../api/envelope';
 import { ChangeView, type ChangeRecord } from '../components/authorization/change-view';
 import { RequestChange } from '../components/authorization/request-change';
 import { optionsFrom } from '../components/crud/sources';
+import { STATE_COLOR } from '../components/crud/status';
 import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
@@ -39,14 +40,9 @@ export function auditParams({ page, size, filters = {} }: ListSearch) {
   };
 }
 
-/** Badge colours with at least 4.5:1 text contrast (see `src/components/crud/status.ts`). */
-const POSITIVE = 'teal.9';
-const NEGATIVE = 'red.8';
-const WAITING = 'yellow.4';
-
 const OUTCOMES: Record<AuditEntry['outcome'], { label: string; color: string }> = {
-  SUCCESS: { label: 'Success', color: POSITIVE },
-  FAILURE: { label: 'Failure', color: NEGATIVE },
+  SUCCESS: { label: 'Success', color: STATE_COLOR.positive },
+  FAILURE: { label: 'Failure', color: STATE_COLOR.negative },
 };
 
 export const auditTrailResource: ResourceDefinition<AuditEntry, FormValues, ListAuditEntriesResponse> = {
@@ -86,14 +82,14 @@ export const auditTrailResource: ResourceDefinition<AuditEntry, FormValues, List
 
 /** Authorization request states (specification section 4; 25 is the contract's pending state). */
 export const REQUEST_STATUS: Record<AuthorizationStatusId, { label: string; color: string }> = {
-  25: { label: 'Pending', color: WAITING },
-  26: { label: 'Accepted', color: POSITIVE },
-  29: { label: 'Rejected', color: NEGATIVE },
+  25: { label: 'Pending', color: STATE_COLOR.waiting },
+  26: { label: 'Accepted', color: STATE_COLOR.positive },
+  29: { label: 'Rejected', color: STATE_COLOR.negative },
 };
 /** A request waiting for a decision. */
-export const PENDING_REQUEST = 25;
-const ACCEPT = 26;
-const REJECT = 29;
+export const PENDING_REQUEST = 25 satisfies AuthorizationStatusId;
+const ACCEPT = 26 satisfies AuthorizationStatusId;
+const REJECT = 29 satisfies AuthorizationStatusId;
 
 const CHANGE_KIND: Record<AuthorizationRequest['action'], string> = { CREATE: 'Add', UPDATE: 'Change', DELETE: 'Delete' };
 
@@ -111,7 +107,11 @@ export function requestChange(request: Pick<AuthorizationRequest, 'oldValue' | '
   }
 }
 
-const STATUS_PARAM = /^(25|26|29)$/;
+/** A status filter from the URL, when it names a state the queue knows. */
+const statusParam = (value: string | undefined): AuthorizationStatusId | undefined => {
+  const id = Number(value);
+  return value !== undefined && id in REQUEST_STATUS ? (id as AuthorizationStatusId) : undefined;
+};
 
 /**
  * The authorization queue for the signed-in checker `me` (a user name): their own requests
@@ -119,7 +119,7 @@ const STATUS_PARAM = /^(25|26|29)$/;
  * no decision.
  */
 export function authorizationRequestsResource(me: string): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
-  const pending = (request: AuthorizationRequest) => request.statusId === 25 && request.requestedBy !== me;
+  const pending = (request: AuthorizationRequest) => request.statusId === PENDING_REQUEST && request.requestedBy !== me;
   const decide = (statusId: typeof ACCEPT | typeof REJECT) => (request: AuthorizationRequest) => decideAuthorizationRequest({ id: request.id, statusId, params: request.params });
   const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
   return {
@@ -129,12 +129,10 @@ export function authorizationRequestsResource(me: string): ResourceDefinition<Au
     rowKey: (request) => String(request.id),
     describe: (request) => `${request.id} (${request.requestedBy})`,
     list: {
-      query: ({ page, size, filters }) =>
-        getListAuthorizationRequestsQueryOptions({
-          page,
-          size,
-          ...(filters?.statusId && STATUS_PARAM.test(filters.statusId) ? { statusId: Number(filters.statusId) as AuthorizationStatusId } : {}),
-        }),
+      query: ({ page, size, filters }) => {
+        const statusId = statusParam(filters?.statusId);
+        return getListAuthorizationRequestsQueryOptions({ page, size, ...(statusId ? { statusId } : {}) });
+      },
       select: pageOf,
       invalidates: getListAuthorizationRequestsQueryKey(),
     },
@@ -170,7 +168,7 @@ export function authorizationRequestsResource(me: string): ResourceDefinition<Au
     ],
     view: {
       omit: ['oldValue', 'newValue', 'params'],
-      extra: (request) => createElement(RequestChange, { ...requestChange(request), ownRequest: request.statusId === 25 && request.requestedBy === me }),
+      extra: (request) => createElement(RequestChange, { ...requestChange(request), ownRequest: request.statusId === PENDING_REQUEST && request.requestedBy === me }),
     },
   };
 }

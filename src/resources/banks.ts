@@ -28,8 +28,6 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
 import { ALL_ROWS, contractSchemas, listParams } from './shared';
 
-
-
 export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksResponse> = {
   id: 'banks',
   title: 'Bank Management',

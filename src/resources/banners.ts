@@ -45,7 +45,6 @@ export function offerInput({ name, description, type, sequence, expDate, status,
   return { name, ...(description ? { description } : {}), type, sequence, expDate, status, isflashOffer };
 }
 
-
 /** A status filter's value as a status id, or nothing when it is not one. */
 function statusOf(value: string | undefined): { status: StatusId } | Record<string, never> {
   const id = Number(value);

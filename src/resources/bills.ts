@@ -32,8 +32,6 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
 import { ALL_ROWS, contractSchemas, listParams } from './shared';
 
-
-
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 100.00';
 
 /** Every bill category (a page of 100, far more than there are) as choices labelled by description. */

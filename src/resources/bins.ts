@@ -7,7 +7,6 @@ import type { ResourceDefinition } from '../components/crud/types';
 import { bankChoices } from './banks';
 import { contractSchemas } from './shared';
 
-
 export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRangesResponse> = {
   id: 'bins',
   title: 'BIN Management',

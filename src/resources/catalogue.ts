@@ -71,7 +71,6 @@ import { passwordPolicyFrom } from '../components/settings/password-policy-sourc
 import { formatAmount } from '../lib/format';
 import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
-
 /** A filter's value from the URL, as a positive number (anything else is no filter). */
 const idFilter = (value: string | undefined) => {
   const id = Number(value);

@@ -36,7 +36,6 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { contractSchemas } from './shared';
 
-
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 25.00';
 const RATE_HINT = 'Percent with two decimals, e.g. 0.50';
 

@@ -71,8 +71,6 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
-
-
 /** A filter's value from the URL when it is one of the allowed values (a hand-edited URL may carry anything). */
 function oneOf<T extends string | number>(value: string | undefined, allowed: readonly T[]): T | undefined {
   return allowed.find((candidate) => String(candidate) === value);

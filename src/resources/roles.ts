@@ -18,8 +18,6 @@ import { itemsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
 import { contractSchemas, listParams } from './shared';
 
-
-
 /** How many permission codes a list cell names before "and N more". */
 const CELL_CODES = 5;
 

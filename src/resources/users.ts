@@ -23,18 +23,16 @@ import {
 import type { ListUsersResponse, SystemUser, SystemUserInput } from '../../generated/hey-api/types.gen';
 import { answerId, pageOf } from '../api/envelope';
 import { ApiError } from '../api/errors';
-import { STATUS_VIEW } from '../components/crud/status';
+import { STATE_COLOR } from '../components/crud/status';
 import { itemsFrom, optionsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
 import { tenantPermissions } from './roles';
 import { ALL_ROWS, contractSchemas } from './shared';
 
-
 /** The user list pages by offset: page 1 of 10 is first 0, max 10 (specification section 9). */
 export function userListParams({ page, size, search }: ListSearch) {
   return { first: (page - 1) * size, max: size, ...(search ? { search } : {}) };
 }
-
 
 const banks = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })));
 const branchesOf = (values: FormValues) =>
@@ -56,7 +54,7 @@ export async function detailsForNic(nic: string): Promise<FormValues | null> {
 }
 
 /** A user who can sign in is active, one who cannot inactive, in the record statuses' colours. */
-const ENABLED = { true: STATUS_VIEW[1] ?? { label: 'Active', color: 'teal.9' }, false: STATUS_VIEW[2] ?? { label: 'Inactive', color: 'gray.7' } };
+const ENABLED = { true: { label: 'Active', color: STATE_COLOR.positive }, false: { label: 'Inactive', color: STATE_COLOR.neutral } };
 
 const fullName = (user: SystemUser) => `${user.firstName} ${user.lastName}`;
 

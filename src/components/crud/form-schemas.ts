@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ZodObject } from 'zod';
 import type { FieldDef, FormValues, ResourceDefinition } from './types';
@@ -29,8 +29,7 @@ export function formFields(schemas: Record<FormMode, ZodObject>, fields: FieldDe
 export function useFormSchemas(resourceId: string, form: FormSources | undefined) {
   const query = useQuery({
     queryKey: ['form-schemas', resourceId],
-    queryFn: () => (form ? loadFormSchemas(form) : null),
-    enabled: form !== undefined,
+    queryFn: form ? () => loadFormSchemas(form) : skipToken,
     staleTime: Infinity,
   });
   const schemas = query.data ?? null;

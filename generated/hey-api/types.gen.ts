@@ -1424,7 +1424,7 @@ export type CustomerTransaction = {
     conciergeRef: string | null;
     narration: string;
     /**
-     * When the transaction happened, in epoch milliseconds (the screens format it).
+     * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
     createdAt: Timestamp;
@@ -1444,7 +1444,7 @@ export type WalletHistoryEntry = {
     currencyCode: Currency;
     narration: string;
     /**
-     * Epoch milliseconds.
+     * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
 };

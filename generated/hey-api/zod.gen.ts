@@ -1079,7 +1079,7 @@ export const zCustomerTransaction = z.object({
     chequeNo: z.string().regex(/^[0-9]{6}$/).nullable(),
     conciergeRef: z.string().max(40).nullable(),
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' }),
+    txDateTime: z.int().gte(0).lte(253402300799999),
     createdAt: zTimestamp
 });
 
@@ -1096,7 +1096,7 @@ export const zWalletHistoryEntry = z.object({
     balanceAfter: zAmount,
     currencyCode: zCurrency,
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' })
+    txDateTime: z.int().gte(0).lte(253402300799999)
 });
 
 export const zKycDocument = z.object({

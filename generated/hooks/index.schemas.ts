@@ -1987,8 +1987,9 @@ export interface CustomerTransaction {
   /** @maxLength 255 */
   narration: string;
   /**
-   * When the transaction happened, in epoch milliseconds (the screens format it).
+   * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
   createdAt: Timestamp;
@@ -2019,8 +2020,9 @@ export interface WalletHistoryEntry {
   /** @maxLength 255 */
   narration: string;
   /**
-   * Epoch milliseconds.
+   * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
 }

@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { generate } from 'orval';
+import { requiredAcrossAllOf } from './scripts/required-across-allof';
 
 const root = process.env.CONTRACT_ROOT ?? 'openapi/wallet.yaml';
 const out = 'generated';
@@ -102,6 +103,8 @@ async function heyApi() {
     input: bundle,
     output: { path: `./${out}/hey-api`, postProcess: [] },
     logs: { level: 'silent' },
+    // A field required in one allOf part and defined in another stays required in zod.
+    parser: { patch: { input: (spec) => void requiredAcrossAllOf(spec) } },
     plugins: [
       '@hey-api/client-fetch',
       '@hey-api/typescript',

@@ -456,6 +456,10 @@ export type Banner = BannerInput & {
     imageUrl: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * The offer the banner opens (from `GET /offers/list`), or null for none.
+     */
+    offerId: number | null;
 };
 
 /**
@@ -1343,6 +1347,14 @@ export type Customer = CustomerStatusInput & {
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId: 1 | 2 | 3 | null;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description: string;
 };
 
 /**
@@ -2189,6 +2201,10 @@ export type SystemUser = SystemUserInput & {
      */
     groups: Array<string>;
     createdAt: Timestamp;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled: boolean;
 };
 
 /**

@@ -309,7 +309,8 @@ export const zBanner = zBannerInput.and(z.object({
     id: z.int().gte(1),
     imageUrl: z.url(),
     createdAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    offerId: z.int().gte(1).nullable()
 }));
 
 /**
@@ -1009,7 +1010,13 @@ export const zCustomer = zCustomerStatusInput.and(z.object({
     cribRegStatus: zCribStatusCode,
     kycStatus: zCustomerKycStatus,
     registeredAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    merchantStatusId: z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ]).nullable(),
+    description: z.string().max(255)
 }));
 
 /**
@@ -1741,7 +1748,8 @@ export const zSystemUser = zSystemUserInput.and(z.object({
     userBranchDesc: z.string(),
     userRoles: z.array(zPermissionCode),
     groups: z.array(z.string()),
-    createdAt: zTimestamp
+    createdAt: zTimestamp,
+    enabled: z.boolean()
 }));
 
 /**

@@ -4153,7 +4153,7 @@ export type CreateBankData = {
     };
     path?: never;
     query?: never;
-    url: '/banks';
+    url: '/banks/';
 };
 
 export type CreateBankErrors = {
@@ -5001,7 +5001,7 @@ export type CreateBannerData = {
     };
     path?: never;
     query?: never;
-    url: '/banners';
+    url: '/banners/';
 };
 
 export type CreateBannerErrors = {
@@ -5253,7 +5253,7 @@ export type CreateOfferData = {
     };
     path?: never;
     query?: never;
-    url: '/offers';
+    url: '/offers/';
 };
 
 export type CreateOfferErrors = {
@@ -8018,7 +8018,7 @@ export type CreateFaqData = {
     };
     path?: never;
     query?: never;
-    url: '/faq';
+    url: '/faq/';
 };
 
 export type CreateFaqErrors = {
@@ -9083,7 +9083,7 @@ export type CreatePromotionCategoryData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions/categories';
+    url: '/promotions/categories/';
 };
 
 export type CreatePromotionCategoryErrors = {
@@ -9340,7 +9340,7 @@ export type CreatePromotionData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions';
+    url: '/promotions/';
 };
 
 export type CreatePromotionErrors = {
@@ -9589,7 +9589,7 @@ export type CreateSegmentData = {
     };
     path?: never;
     query?: never;
-    url: '/segments';
+    url: '/segments/';
 };
 
 export type CreateSegmentErrors = {
@@ -12222,7 +12222,7 @@ export type CreateGroupData = {
     };
     path?: never;
     query?: never;
-    url: '/groups';
+    url: '/groups/';
 };
 
 export type CreateGroupErrors = {
@@ -13414,7 +13414,7 @@ export type RemoveUserRolesData = {
         id: SystemUserId;
     };
     query?: never;
-    url: '/users/{id}/rolesDelete';
+    url: '/users/{id}/rolesDelete/';
 };
 
 export type RemoveUserRolesErrors = {
@@ -15584,7 +15584,7 @@ export type DownloadRemittanceReportData = {
          */
         search?: string;
     };
-    url: '/remittance/downloadTransactionReport/{fileType}';
+    url: '/remittance/downloadTransactionReport/{fileType}/';
 };
 
 export type DownloadRemittanceReportErrors = {

@@ -23,7 +23,7 @@ function exampleAnswer(path: string, method: string, status: string): unknown {
 
 const validBanks = exampleAnswer('/banks', 'GET', '200');
 const validChannels = exampleAnswer('/banks/channels', 'GET', '200');
-const createdBank = exampleAnswer('/banks', 'POST', '201');
+const createdBank = exampleAnswer('/banks/', 'POST', '201');
 
 /** The fake backend: listBanks answers a page whose total is a string and whose first row lost a required field. */
 function fakeBackend(request: IncomingMessage, response: ServerResponse) {
@@ -40,7 +40,7 @@ function fakeBackend(request: IncomingMessage, response: ServerResponse) {
       if (broken.data.data[0]) delete broken.data.data[0].bankName;
       send(200, broken);
     } else if (request.method === 'GET' && path === '/banks/channels') send(200, validChannels);
-    else if (request.method === 'POST' && path === '/banks') send(201, createdBank);
+    else if (request.method === 'POST' && path === '/banks/') send(201, createdBank);
     else send(200, { data: { message: 'not a call of the contract' } });
   });
 }

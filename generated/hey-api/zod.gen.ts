@@ -5787,6 +5787,7 @@ export const zListMerchantsQuery = z.object({
     sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     headMerchantId: z.int().gte(1).optional(),
+    mid: zMerchantMid.optional(),
     statusId: zStatusId.optional()
 });
 

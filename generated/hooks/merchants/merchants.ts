@@ -41,6 +41,7 @@ import type {
   DeleteMerchant200,
   DeleteRiskProfile200,
   DeleteTerminal200,
+  Error,
   ForbiddenResponse,
   GetHeadMerchantConfig200,
   GetHeadMerchantDetailsByAccNo200,
@@ -655,7 +656,7 @@ export const getGetHeadMerchantDetailsByAccNoQueryKey = (params?: GetHeadMerchan
     }
 
     
-export const getGetHeadMerchantDetailsByAccNoQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHeadMerchantDetailsByAccNoQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -674,10 +675,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHeadMerchantDetailsByAccNoQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>>
-export type GetHeadMerchantDetailsByAccNoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetHeadMerchantDetailsByAccNoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse
 
 
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
@@ -687,7 +688,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
@@ -697,7 +698,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -705,7 +706,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
  * @summary Look up the holder of a bank account
  */
 
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -721,7 +722,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
 
 
 
-export const getGetHeadMerchantDetailsByAccNoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHeadMerchantDetailsByAccNoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -740,18 +741,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHeadMerchantDetailsByAccNoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>>
-export type GetHeadMerchantDetailsByAccNoSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetHeadMerchantDetailsByAccNoSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse
 
 
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -759,7 +760,7 @@ export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnT
  * @summary Look up the holder of a bank account
  */
 
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -91,8 +91,9 @@ const headMccs = optionsFrom(headConfig, (raw) => raw.data.mccs);
 /** What the bank knows of a settlement account, as head merchant form values; null when it knows no such account (404). */
 export async function headMerchantFromAccount(accountNo: string): Promise<FormValues | null> {
   try {
-    const { data } = await getHeadMerchantDetailsByAccNo({ accountNo });
-    return { ...data };
+    // The account number is what was typed: only the holder's details are filled in.
+    const { accountNo: _typed, ...holder } = (await getHeadMerchantDetailsByAccNo({ accountNo })).data;
+    return holder;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

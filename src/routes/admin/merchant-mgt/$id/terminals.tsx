@@ -34,7 +34,7 @@ export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
         subtitle={
           <Text size="sm" c="gray.7">
             {merchant ? `${merchant.name} (${merchant.mid})` : id} ·{' '}
-            <Anchor component={Link} to="/admin/merchant-mgt/merchant-mgt">
+            <Anchor component={Link} to="/admin/merchant-mgt/merchant-mgt" underline="always">
               Back to Merchants
             </Anchor>
           </Text>

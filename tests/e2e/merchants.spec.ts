@@ -140,30 +140,42 @@ test.describe('Terminals', () => {
   const title = 'Terminals';
   const list = /\/api\/merchants\/MID000000000101\/terminals\?/;
 
-  test("a merchant's terminals from its row: named, listed, added, edited, deleted, and back", async ({ page }) => {
+  const path = '/admin/merchant-mgt/MID000000000101/terminals';
+
+  test("a merchant's terminals are reached from its row, name the merchant and lead back", async ({ page }) => {
     await openList(page, '/admin/merchant-mgt/merchant-mgt', 'Merchants', 'MID000000000101');
     await rowOf(page, 'Merchants', /MID000000000101/).getByRole('link', { name: 'Terminals' }).click();
     await expect(page).toHaveURL(/\/admin\/merchant-mgt\/MID000000000101\/terminals/);
     await expect(page.getByText('Keells Super Union Place (MID000000000101)')).toBeVisible();
     await expect(listTable(page, title).getByRole('cell', { name: 'TID00101', exact: true })).toBeVisible();
     await expect(rowOf(page, title, /TID00101/)).toContainText('POS terminal');
+    await page.getByRole('link', { name: 'Back to Merchants' }).click();
+    await expect(page.getByRole('heading', { name: 'Merchants', level: 2 })).toBeVisible();
+  });
 
+  test('adds a terminal with a type from the merchant\'s terminal configuration', async ({ page }) => {
+    const config = page.waitForRequest((r) => /\/api\/merchants\/terminals\/config\?merchantId=MID000000000101$/.test(r.url()));
+    await openList(page, path, title, 'TID00101');
+    await config;
     const add = await openAdd(page, 'Terminal');
     await add.getByLabel('TID').fill('TID00104');
     await choose(add, 'Terminal Type', 'Dynamic QR');
     await add.getByLabel('Location').fill('Self-checkout kiosk');
     await expectAccessible(page);
     await submitAndExpectSaved(page, add, 'Save', 'New Terminal added Successfully', list);
+  });
 
+  test('edits a terminal with its TID read-only', async ({ page }) => {
+    await openList(page, path, title, 'TID00101');
     const edit = await openEdit(page, title, 'Terminal', /TID00102/);
     await expect(edit.getByLabel('TID')).toHaveAttribute('readonly', '');
     await edit.getByLabel('Location').fill('Pharmacy counter');
     await submitAndExpectSaved(page, edit, 'Save changes', 'Terminal record edited Successfully', list);
+  });
 
+  test('deletes a terminal after a confirmation naming it', async ({ page }) => {
+    await openList(page, path, title, 'TID00101');
     await deleteRow(page, title, 'Terminal', /TID00103/, 'Delete TID00103 (MID000000000101)?');
-
-    await page.getByRole('link', { name: 'Back to Merchants' }).click();
-    await expect(page.getByRole('heading', { name: 'Merchants', level: 2 })).toBeVisible();
   });
 
   test('a deep link to an unknown MID shows the 404 inside the console', async ({ page }) => {

@@ -233,10 +233,13 @@ test.describe('Risk profiles', () => {
   const title = 'Risk Profiles';
   const list = /\/api\/merchants\/profiles\/risk\?/;
 
-  test('lists the limits, adds, edits and deletes a profile', async ({ page }) => {
+  test('lists the limits per transaction, day and month', async ({ page }) => {
     await openList(page, path, title, 'Standard retail');
     await expect(rowOf(page, title, /Standard retail/)).toContainText('200,000.00');
+  });
 
+  test('adds a risk profile', async ({ page }) => {
+    await openList(page, path, title, 'Standard retail');
     const add = await openAdd(page, 'Risk Profile');
     await add.getByLabel('Name').fill('Fuel stations');
     await add.getByLabel('Limit per Transaction (LKR)').fill('100000.00');
@@ -245,11 +248,13 @@ test.describe('Risk profiles', () => {
     await add.getByLabel('Transactions per Day').fill('1500');
     await expectAccessible(page);
     await submitAndExpectSaved(page, add, 'Save', 'New Risk Profile added Successfully', list);
+  });
 
+  test('edits and deletes a risk profile', async ({ page }) => {
+    await openList(page, path, title, 'Standard retail');
     const edit = await openEdit(page, title, 'Risk Profile', /New merchant/);
     await edit.getByLabel('Limit per Transaction (LKR)').fill('75000.00');
     await submitAndExpectSaved(page, edit, 'Save changes', 'Risk Profile record edited Successfully', list);
-
     await deleteRow(page, title, 'Risk Profile', /New merchant/, 'Delete New merchant (3)?');
   });
 });
@@ -259,21 +264,22 @@ test.describe('Commission profiles', () => {
   const title = 'Commission Profiles';
   const list = /\/api\/merchants\/commissionRates\?/;
 
-  test('lists, adds, edits and deletes a merchant commission profile', async ({ page }) => {
+  test('lists and adds a merchant commission profile', async ({ page }) => {
     await openList(page, path, title, 'Standard QR');
     await expect(listTable(page, title).getByRole('row')).toHaveCount(4);
-
     const add = await openAdd(page, 'Commission Profile');
     await add.getByLabel('Name').fill('Small retailers');
     await add.getByLabel('MDR (%)').fill('2.00');
     await add.getByLabel('Settlement Days').fill('3');
     await expectAccessible(page);
     await submitAndExpectSaved(page, add, 'Save', 'New Commission Profile Added Successfully', list);
+  });
 
+  test('edits and deletes a merchant commission profile', async ({ page }) => {
+    await openList(page, path, title, 'Standard QR');
     const edit = await openEdit(page, title, 'Commission Profile', /Premium merchants/);
     await edit.getByLabel('MDR (%)').fill('0.90');
     await submitAndExpectSaved(page, edit, 'Save changes', 'Commission Profile Edited Successfully', list);
-
     await deleteRow(page, title, 'Commission Profile', /Utilities/, 'Delete Utilities (3)?');
   });
 });

@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { generate } from 'orval';
+import { requiredAcrossAllOf } from './scripts/required-across-allof';
 
 const root = process.env.CONTRACT_ROOT ?? 'openapi/wallet.yaml';
 const out = 'generated';
@@ -27,6 +28,7 @@ const started = performance.now();
 
 type Operation = {
   operationId: string;
+  requestBody?: { content?: Record<string, { encoding?: Record<string, { contentType?: string }> }> };
   tags?: string[];
   'x-inferred'?: boolean;
   security?: unknown[];
@@ -66,6 +68,9 @@ function writeRegistry(doc: Document) {
         `secured: ${!(Array.isArray(op.security) && op.security.length === 0)}`,
         `inferred: ${op['x-inferred'] === true}`,
       ];
+      const encoding = op.requestBody?.content?.['multipart/form-data']?.encoding ?? {};
+      const jsonParts = Object.entries(encoding).filter(([, part]) => part.contentType === 'application/json').map(([name]) => `'${name}'`);
+      if (jsonParts.length > 0) fields.push(`jsonParts: [${jsonParts.join(', ')}]`);
       rows.push(`  ${op.operationId}: { ${fields.join(', ')} },`);
     }
   }
@@ -83,6 +88,8 @@ function writeRegistry(doc: Document) {
       '  response: keyof typeof schemas | null;',
       '  secured: boolean;',
       '  inferred: boolean;',
+      '  /** Multipart parts the contract sends as JSON (`encoding: { contentType: application/json }`). */',
+      '  jsonParts?: readonly string[];',
       '};',
       '',
       '/** Every operation of the contract, by operationId. */',
@@ -102,6 +109,8 @@ async function heyApi() {
     input: bundle,
     output: { path: `./${out}/hey-api`, postProcess: [] },
     logs: { level: 'silent' },
+    // A field required in one allOf part and defined in another stays required in zod.
+    parser: { patch: { input: (spec) => void requiredAcrossAllOf(spec) } },
     plugins: [
       '@hey-api/client-fetch',
       '@hey-api/typescript',

@@ -407,7 +407,8 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
   );
 }
 
-const decide = (action: 'APPROVE' | 'REJECT') => (request: MerchantRequest) => updateMerchantRequest(request.id, { userId: request.userId, action });
+const decide = (request: MerchantRequest, action: string, remark: string) =>
+  updateMerchantRequest(request.id, { userId: request.userId, action: action === 'REJECT' ? 'REJECT' : 'APPROVE', ...(remark ? { remark } : {}) });
 const pending = (request: MerchantRequest) => request.status === 'PENDING';
 const who = (request: MerchantRequest) => `${request.customerName} (${request.userName})`;
 
@@ -436,30 +437,24 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
     { key: 'remark', header: 'Remark', empty: '—', hidden: true },
   ],
   filters: [{ name: 'status', label: 'Status', options: Object.entries(MERCHANT_REQUEST_STATUS).map(([value, { label }]) => ({ value, label })) }],
-  actions: [
+  statusActions: [
     {
       label: 'Approve',
       permission: MERCHANT,
       when: pending,
-      confirm: {
-        title: 'Approve Request',
-        message: (request) => `Approve ${request.businessName} for ${who(request)}? The wallet user becomes a merchant at once.`,
-        confirmLabel: 'Approve',
-      },
-      run: decide('APPROVE'),
+      statuses: [{ value: 'APPROVE', label: 'Approved' }],
+      confirm: (request) => `Approve ${request.businessName} for ${who(request)}? The wallet user becomes a merchant at once.`,
+      run: decide,
       notice: 'Approve/Reject Successfully',
     },
     {
       label: 'Reject',
       permission: MERCHANT,
       when: pending,
-      confirm: {
-        title: 'Reject Request',
-        message: (request) => `Reject ${request.businessName} for ${who(request)}? The wallet user stays a customer and is told the request was rejected.`,
-        confirmLabel: 'Reject',
-        danger: true,
-      },
-      run: decide('REJECT'),
+      statuses: [{ value: 'REJECT', label: 'Rejected' }],
+      reason: { label: 'Remark', maxLength: 500 },
+      confirm: (request) => `Reject ${request.businessName} for ${who(request)}? The wallet user stays a customer and is shown the remark.`,
+      run: decide,
       notice: 'Approve/Reject Successfully',
     },
   ],

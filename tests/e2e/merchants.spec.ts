@@ -214,7 +214,7 @@ test.describe('Merchant requests', () => {
     await expect(rowOf(page, title, /^302 /).getByRole('button', { name: 'More actions for Merchant Request 302' })).toHaveCount(0);
     await rowOf(page, title, /^301 /).getByRole('button', { name: 'More actions for Merchant Request 301' }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Approve Request' });
+    const confirm = page.getByRole('dialog', { name: 'Approve' });
     await expect(confirm).toContainText('Approve Amaya Home Bakers for Amaya Jayasinghe (0771234567)? The wallet user becomes a merchant at once.');
     await expectAccessible(page);
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/merchants/merchantRequestUpdate/301'));
@@ -223,6 +223,22 @@ test.describe('Merchant requests', () => {
     expect((await sent).postDataJSON()).toEqual({ userId: 5001, action: 'APPROVE' });
     await expect(notice(page, 'Approve/Reject Successfully')).toBeVisible();
     await reload;
+    await expect(confirm).toBeHidden();
+    await settled(page);
+  });
+
+  test('rejects a request from its view with the remark the user is shown', async ({ page }) => {
+    await openList(page, path, title, 'Amaya Home Bakers');
+    await rowOf(page, title, /^301 /).getByRole('button', { name: 'View Merchant Request 301' }).click();
+    await page.getByRole('dialog', { name: /Merchant Request: Amaya Home Bakers/ }).getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject' });
+    await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(confirm.getByText('Remark is required')).toBeVisible();
+    await confirm.getByLabel('Remark').fill('Business registration certificate is illegible');
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/merchants/merchantRequestUpdate/301'));
+    await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ userId: 5001, action: 'REJECT', remark: 'Business registration certificate is illegible' });
+    await expect(notice(page, 'Approve/Reject Successfully')).toBeVisible();
     await expect(confirm).toBeHidden();
     await settled(page);
   });

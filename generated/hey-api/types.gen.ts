@@ -13985,6 +13985,10 @@ export type GetHeadMerchantDetailsByAccNoErrors = {
      */
     403: Error;
     /**
+     * The bank knows no account with this number; the form is filled by hand.
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -14099,6 +14103,10 @@ export type ListMerchantsData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant (the merchant step of the cascading choice).
+         */
+        mid?: MerchantMid;
         /**
          * Only records with this status (1 active, 2 inactive, 3 pending approval).
          */

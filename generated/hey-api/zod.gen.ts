@@ -5795,6 +5795,7 @@ export const zListMerchantsQuery = z.object({
     sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: zMerchantMid.optional(),
     statusId: zStatusId.optional()
 });
 

@@ -6595,6 +6595,10 @@ search?: SearchParameter;
  */
 headMerchantId?: number;
 /**
+ * Only this merchant (the merchant step of the cascading choice).
+ */
+mid?: MerchantMid;
+/**
  * Only records with this status (1 active, 2 inactive, 3 pending approval).
  */
 statusId?: StatusId;

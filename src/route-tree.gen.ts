@@ -41,14 +41,22 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminCreditCardsApplicationsRouteImport } from './routes/admin/credit-cards/applications'
+import { Route as AdminCreditCardsBlockRequestRouteImport } from './routes/admin/credit-cards/block-request'
+import { Route as AdminCreditCardsInstallmentsRouteImport } from './routes/admin/credit-cards/installments'
+import { Route as AdminDisputeMgtDisputeReportRouteImport } from './routes/admin/dispute-mgt/dispute-report'
+import { Route as AdminRecurringPaymentRecurringPaymentRouteImport } from './routes/admin/recurring-payment/recurringPayment'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminInboxInboxViewIndexRouteImport } from './routes/admin/inbox/inbox-view/index'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
 import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
+import { Route as AdminInboxInboxViewIdMessageHistoryRouteImport } from './routes/admin/inbox/inbox-view/$id/message-history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -227,11 +235,47 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCreditCardsApplicationsRoute =
+  AdminCreditCardsApplicationsRouteImport.update({
+    id: '/credit-cards/applications',
+    path: '/credit-cards/applications',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsBlockRequestRoute =
+  AdminCreditCardsBlockRequestRouteImport.update({
+    id: '/credit-cards/block-request',
+    path: '/credit-cards/block-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsInstallmentsRoute =
+  AdminCreditCardsInstallmentsRouteImport.update({
+    id: '/credit-cards/installments',
+    path: '/credit-cards/installments',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminDisputeMgtDisputeReportRoute =
+  AdminDisputeMgtDisputeReportRouteImport.update({
+    id: '/dispute-mgt/dispute-report',
+    path: '/dispute-mgt/dispute-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminRecurringPaymentRecurringPaymentRoute =
+  AdminRecurringPaymentRecurringPaymentRouteImport.update({
+    id: '/recurring-payment/recurringPayment',
+    path: '/recurring-payment/recurringPayment',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminServiceReqServiceRequestRoute =
+  AdminServiceReqServiceRequestRouteImport.update({
+    id: '/service-req/service-request',
+    path: '/service-req/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminSystemAuditTrailRoute = AdminSystemAuditTrailRouteImport.update({
   id: '/system-audit/trail',
   path: '/system-audit/trail',
@@ -246,6 +290,12 @@ const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
     path: '/config-mgt/$id/branches',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminInboxInboxViewIndexRoute =
+  AdminInboxInboxViewIndexRouteImport.update({
+    id: '/inbox/inbox-view/',
+    path: '/inbox/inbox-view/',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
@@ -268,6 +318,12 @@ const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
   path: '/users/edit-user/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminInboxInboxViewIdMessageHistoryRoute =
+  AdminInboxInboxViewIdMessageHistoryRouteImport.update({
+    id: '/inbox/inbox-view/$id/message-history',
+    path: '/inbox/inbox-view/$id/message-history',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -302,14 +358,22 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -343,14 +407,22 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -386,14 +458,22 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -430,14 +510,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/inbox/inbox-view/$id/message-history'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -471,14 +559,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
     | '/admin/config-mgt/$id/branches'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view'
     | '/admin/roles/edit-role'
     | '/admin/users/edit-user'
+    | '/admin/inbox/inbox-view/$id/message-history'
   id:
     | '__root__'
     | '/'
@@ -513,14 +609,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/inbox/inbox-view/$id/message-history'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -757,11 +861,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/credit-cards/applications': {
+      id: '/admin/credit-cards/applications'
+      path: '/credit-cards/applications'
+      fullPath: '/admin/credit-cards/applications'
+      preLoaderRoute: typeof AdminCreditCardsApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/block-request': {
+      id: '/admin/credit-cards/block-request'
+      path: '/credit-cards/block-request'
+      fullPath: '/admin/credit-cards/block-request'
+      preLoaderRoute: typeof AdminCreditCardsBlockRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/installments': {
+      id: '/admin/credit-cards/installments'
+      path: '/credit-cards/installments'
+      fullPath: '/admin/credit-cards/installments'
+      preLoaderRoute: typeof AdminCreditCardsInstallmentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dispute-mgt/dispute-report': {
+      id: '/admin/dispute-mgt/dispute-report'
+      path: '/dispute-mgt/dispute-report'
+      fullPath: '/admin/dispute-mgt/dispute-report'
+      preLoaderRoute: typeof AdminDisputeMgtDisputeReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/recurring-payment/recurringPayment': {
+      id: '/admin/recurring-payment/recurringPayment'
+      path: '/recurring-payment/recurringPayment'
+      fullPath: '/admin/recurring-payment/recurringPayment'
+      preLoaderRoute: typeof AdminRecurringPaymentRecurringPaymentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
       fullPath: '/admin/roles/'
       preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/service-req/service-request': {
+      id: '/admin/service-req/service-request'
+      path: '/service-req/service-request'
+      fullPath: '/admin/service-req/service-request'
+      preLoaderRoute: typeof AdminServiceReqServiceRequestRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-audit/trail': {
@@ -783,6 +929,13 @@ declare module '@tanstack/react-router' {
       path: '/config-mgt/$id/branches'
       fullPath: '/admin/config-mgt/$id/branches'
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inbox/inbox-view/': {
+      id: '/admin/inbox/inbox-view/'
+      path: '/inbox/inbox-view'
+      fullPath: '/admin/inbox/inbox-view/'
+      preLoaderRoute: typeof AdminInboxInboxViewIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/roles/edit-role/': {
@@ -811,6 +964,13 @@ declare module '@tanstack/react-router' {
       path: '/users/edit-user/$id'
       fullPath: '/admin/users/edit-user/$id'
       preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inbox/inbox-view/$id/message-history': {
+      id: '/admin/inbox/inbox-view/$id/message-history'
+      path: '/inbox/inbox-view/$id/message-history'
+      fullPath: '/admin/inbox/inbox-view/$id/message-history'
+      preLoaderRoute: typeof AdminInboxInboxViewIdMessageHistoryRouteImport
       parentRoute: typeof AdminRouteRoute
     }
   }
@@ -844,14 +1004,22 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminCreditCardsApplicationsRoute: typeof AdminCreditCardsApplicationsRoute
+  AdminCreditCardsBlockRequestRoute: typeof AdminCreditCardsBlockRequestRoute
+  AdminCreditCardsInstallmentsRoute: typeof AdminCreditCardsInstallmentsRoute
+  AdminDisputeMgtDisputeReportRoute: typeof AdminDisputeMgtDisputeReportRoute
+  AdminRecurringPaymentRecurringPaymentRoute: typeof AdminRecurringPaymentRecurringPaymentRoute
+  AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminInboxInboxViewIndexRoute: typeof AdminInboxInboxViewIndexRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
   AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
+  AdminInboxInboxViewIdMessageHistoryRoute: typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -882,14 +1050,24 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminCreditCardsApplicationsRoute: AdminCreditCardsApplicationsRoute,
+  AdminCreditCardsBlockRequestRoute: AdminCreditCardsBlockRequestRoute,
+  AdminCreditCardsInstallmentsRoute: AdminCreditCardsInstallmentsRoute,
+  AdminDisputeMgtDisputeReportRoute: AdminDisputeMgtDisputeReportRoute,
+  AdminRecurringPaymentRecurringPaymentRoute:
+    AdminRecurringPaymentRecurringPaymentRoute,
+  AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminInboxInboxViewIndexRoute: AdminInboxInboxViewIndexRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
   AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
+  AdminInboxInboxViewIdMessageHistoryRoute:
+    AdminInboxInboxViewIdMessageHistoryRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/admin/inbox/inbox-view/$id/message-histor
           <Title order={2}>Message History</Title>
           <Text size="sm" c="gray.7">
             Conversation {conversationId} ·{' '}
-            <Anchor component={Link} to="/admin/inbox/inbox-view">
+            <Anchor component={Link} to="/admin/inbox/inbox-view" underline="always">
               Back to Inbox
             </Anchor>
           </Text>

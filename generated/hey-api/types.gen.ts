@@ -459,6 +459,10 @@ export type Banner = BannerInput & {
     imageUrl: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * The offer the banner opens (from `GET /offers/list`), or null for none.
+     */
+    offerId: number | null;
 };
 
 /**
@@ -1346,6 +1350,14 @@ export type Customer = CustomerStatusInput & {
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId: 1 | 2 | 3 | null;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description: string;
 };
 
 /**
@@ -1427,7 +1439,7 @@ export type CustomerTransaction = {
     conciergeRef: string | null;
     narration: string;
     /**
-     * When the transaction happened, in epoch milliseconds (the screens format it).
+     * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
     createdAt: Timestamp;
@@ -1447,7 +1459,7 @@ export type WalletHistoryEntry = {
     currencyCode: Currency;
     narration: string;
     /**
-     * Epoch milliseconds.
+     * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
 };
@@ -2192,6 +2204,10 @@ export type SystemUser = SystemUserInput & {
      */
     groups: Array<string>;
     createdAt: Timestamp;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled: boolean;
 };
 
 /**
@@ -4141,7 +4157,7 @@ export type CreateBankData = {
     };
     path?: never;
     query?: never;
-    url: '/banks';
+    url: '/banks/';
 };
 
 export type CreateBankErrors = {
@@ -4989,7 +5005,7 @@ export type CreateBannerData = {
     };
     path?: never;
     query?: never;
-    url: '/banners';
+    url: '/banners/';
 };
 
 export type CreateBannerErrors = {
@@ -5241,7 +5257,7 @@ export type CreateOfferData = {
     };
     path?: never;
     query?: never;
-    url: '/offers';
+    url: '/offers/';
 };
 
 export type CreateOfferErrors = {
@@ -8006,7 +8022,7 @@ export type CreateFaqData = {
     };
     path?: never;
     query?: never;
-    url: '/faq';
+    url: '/faq/';
 };
 
 export type CreateFaqErrors = {
@@ -9071,7 +9087,7 @@ export type CreatePromotionCategoryData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions/categories';
+    url: '/promotions/categories/';
 };
 
 export type CreatePromotionCategoryErrors = {
@@ -9328,7 +9344,7 @@ export type CreatePromotionData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions';
+    url: '/promotions/';
 };
 
 export type CreatePromotionErrors = {
@@ -9577,7 +9593,7 @@ export type CreateSegmentData = {
     };
     path?: never;
     query?: never;
-    url: '/segments';
+    url: '/segments/';
 };
 
 export type CreateSegmentErrors = {
@@ -12222,7 +12238,7 @@ export type CreateGroupData = {
     };
     path?: never;
     query?: never;
-    url: '/groups';
+    url: '/groups/';
 };
 
 export type CreateGroupErrors = {
@@ -13414,7 +13430,7 @@ export type RemoveUserRolesData = {
         id: SystemUserId;
     };
     query?: never;
-    url: '/users/{id}/rolesDelete';
+    url: '/users/{id}/rolesDelete/';
 };
 
 export type RemoveUserRolesErrors = {
@@ -15584,7 +15600,7 @@ export type DownloadRemittanceReportData = {
          */
         search?: string;
     };
-    url: '/remittance/downloadTransactionReport/{fileType}';
+    url: '/remittance/downloadTransactionReport/{fileType}/';
 };
 
 export type DownloadRemittanceReportErrors = {

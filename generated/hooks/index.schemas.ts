@@ -176,6 +176,7 @@ export interface Message {
 
 /**
  * ISO 4217 currency code.
+ * @maxLength 3
  * @pattern ^[A-Z]{3}$
  */
 export type Currency = string;
@@ -208,12 +209,14 @@ export type Email = string;
 
 /**
  * Four-digit bank code of the central bank's clearing house.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type BankCode = string;
 
 /**
  * Three-digit branch code within a bank.
+ * @maxLength 3
  * @pattern ^[0-9]{3}$
  */
 export type BranchCode = string;
@@ -432,6 +435,8 @@ export interface PageMeta {
  * Record status code from `configs?type=status`.
 1 = active, 2 = inactive, 3 = pending approval.
 
+ * @minimum 1
+ * @maximum 3
  */
 export type StatusId = typeof StatusId[keyof typeof StatusId];
 
@@ -468,11 +473,15 @@ export interface BankInput {
   bankName: string;
   /** @maxLength 50 */
   displayName?: string;
-  /** @pattern ^[A-Z]{2,6}$ */
+  /**
+   * @maxLength 6
+   * @pattern ^[A-Z]{2,6}$
+   */
   shortCode?: string;
   statusId: StatusId;
   /**
    * Clearing centre code.
+   * @maxLength 4
    * @pattern ^[0-9]{4}$
    */
   ccCenter?: string;
@@ -483,12 +492,16 @@ export interface BankInput {
    * @maxLength 100
    */
   accountRegex?: string;
-  /** Logo URL. */
+  /**
+   * Logo URL.
+   * @maxLength 2048
+   */
   bankImg?: string;
 }
 
 /**
  * Date and time with offset (ISO 8601).
+ * @maxLength 35
  */
 export type Timestamp = string;
 
@@ -507,6 +520,7 @@ export interface BankChannel {
 }
 
 /**
+ * @maxLength 20
  * @pattern ^[A-Z0-9-]{3,20}$
  */
 export type LocatorCode = string;
@@ -543,18 +557,23 @@ export interface BankLocator {
    * @maximum 180
    */
   longitude: number;
-  /** Ids of the bank channels (`GET /banks/channels`) served here. */
+  /**
+   * Ids of the bank channels (`GET /banks/channels`) served here.
+   * @maxItems 100
+   */
   channels: number[];
   statusId: StatusId;
 }
 
 /**
  * Branch telephone in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputMobile = string | null;
 
 /**
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputFax = string | null;
@@ -582,10 +601,14 @@ export interface BranchInput {
   branchStatusId: StatusId;
   /**
    * Branch telephone in national format.
+   * @maxLength 10
    * @pattern ^0[0-9]{9}$
    */
   mobile?: BranchInputMobile;
-  /** @pattern ^0[0-9]{9}$ */
+  /**
+   * @maxLength 10
+   * @pattern ^0[0-9]{9}$
+   */
   fax?: BranchInputFax;
   /**
    * @minimum -90
@@ -609,6 +632,7 @@ export type Branch = BranchInput & BranchAllOf;
 /**
  * The offer the banner opens (from `GET /offers/list`), or null for none.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type BannerInputOfferId = number | null;
 
@@ -633,12 +657,16 @@ export interface BannerInput {
    * @maximum 999
    */
   priority: number;
-  /** Last day the banner is shown. */
+  /**
+   * Last day the banner is shown.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /**
    * The offer the banner opens (from `GET /offers/list`), or null for none.
    * @minimum 1
+   * @maximum 2147483647
    */
   offerId?: BannerInputOfferId;
 }
@@ -658,11 +686,17 @@ export type Banner = BannerInput & BannerAllOf & Required<Pick<BannerInput & Ban
  * Multipart body that adds a banner.
  */
 export interface BannerUpload {
-  /** The banner image (PNG or JPEG). */
+  /**
+   * The banner image (PNG or JPEG).
+   * @maxLength 5242880
+   */
   file: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -670,11 +704,17 @@ export interface BannerUpload {
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
 export interface BannerEditUpload {
-  /** A replacement banner image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement banner image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -701,6 +741,7 @@ export interface OfferInput {
   /**
    * Offer type code (sent as a number).
    * @minimum 1
+   * @maximum 2147483647
    */
   type: number;
   /**
@@ -709,7 +750,10 @@ export interface OfferInput {
    * @maximum 999
    */
   sequence: number;
-  /** Last day the offer is valid. */
+  /**
+   * Last day the offer is valid.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /** Whether the app shows the offer as a flash offer. */
@@ -736,16 +780,23 @@ export type Offer = OfferInput & OfferAllOf;
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
 export interface OfferEditUpload {
-  /** A replacement offer image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement offer image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** An `OfferInput` as JSON text: name, description, type (number), sequence
+  /**
+   * An `OfferInput` as JSON text: name, description, type (number), sequence
 (number), expDate (yyyy-MM-dd), status (status id) and isflashOffer (boolean).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
 /**
  * Short upper-case code of a bill category.
+ * @maxLength 10
  * @pattern ^[A-Z][A-Z0-9_]{1,9}$
  */
 export type BillCategoryCodeValue = string;
@@ -765,7 +816,10 @@ export interface BillCategoryInput {
   /** Whether the category is offered in the mobile app. */
   mobileEnable: boolean;
   statusId: StatusId;
-  /** Icon URL shown in the app. */
+  /**
+   * Icon URL shown in the app.
+   * @maxLength 2048
+   */
   icon?: string;
 }
 
@@ -823,12 +877,14 @@ export interface BillCategoryField {
 
 /**
  * Short upper-case code of a bill provider.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type BillProviderCodeValue = string;
 
 /**
  * A monetary amount as a decimal string with exactly two places.
+ * @maxLength 19
  * @pattern ^-?[0-9]{1,15}\.[0-9]{2}$
  */
 export type Amount = string;
@@ -893,6 +949,7 @@ export const BinRangeInputCardType = {
 export interface BinRangeInput {
   /**
    * Bank identification number, the first 6 to 8 digits of a card number.
+   * @maxLength 8
    * @pattern ^[0-9]{6,8}$
    */
   bin: string;
@@ -932,6 +989,7 @@ export const CommissionRateType = {
 
 /**
  * A percentage as a decimal string with exactly two places.
+ * @maxLength 6
  * @pattern ^[0-9]{1,3}\.[0-9]{2}$
  */
 export type Percentage = string;
@@ -950,6 +1008,7 @@ export interface CommissionRateProfileInput {
   commRateType: CommissionRateType;
   /**
    * Transaction type the commission applies to (`configs?type=txTypes`), e.g. QRPAY.
+   * @maxLength 20
    * @pattern ^[A-Z][A-Z0-9_]{1,19}$
    */
   txTypeCode: string;
@@ -996,12 +1055,14 @@ export interface CommissionAssignmentInput {
   /**
    * The commission rate profile.
    * @minimum 1
+   * @maximum 2147483647
    */
   profileId: number;
   qrNetworkType: CommissionQrNetworkType;
   /**
    * The commission profile (`configs/commissionProfiles`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
 }
@@ -1021,6 +1082,7 @@ export interface CommissionSlabInput {
   /**
    * The commission rate profile (`profileId`) the slab belongs to.
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionRateId: number;
   /** Lowest transaction amount of the band, LKR (inclusive). */
@@ -1074,6 +1136,7 @@ export type MerchantCommissionProfile = MerchantCommissionProfileAllOf & Merchan
 
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
+ * @maxLength 50
  * @pattern ^[A-Z][A-Z0-9_]{1,49}$
  */
 export type ConfigCode = string;
@@ -1172,6 +1235,7 @@ export type MessageConfig = MessageConfigInput & MessageConfigAllOf;
 
 /**
  * Name of a mobile app setting, as the app reads it.
+ * @maxLength 64
  * @pattern ^[a-zA-Z][a-zA-Z0-9_.]{1,63}$
  */
 export type MobileConfigName = string;
@@ -1216,6 +1280,7 @@ export type MobileConfig = MobileConfigInput & MobileConfigAllOf;
 
 /**
  * Semantic version of the app (major.minor.patch).
+ * @maxLength 64
  * @pattern ^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$
  */
 export type MobileAppVersionNumber = string;
@@ -1256,6 +1321,7 @@ export type MobileVersion = MobileVersionInput & MobileVersionAllOf;
 /**
  * The rule's parameter (a length, a count or a number of days); null while available.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type PasswordPolicyValue = number | null;
 
@@ -1265,6 +1331,7 @@ export type PasswordPolicyValue = number | null;
 export interface PasswordPolicy {
   /**
    * The realm's policy id, e.g. length, maxLength, upperCase, lowerCase, digits, specialChars, notUsername, notEmail, passwordHistory, forceExpiredPasswordChange.
+   * @maxLength 50
    * @pattern ^[a-zA-Z][a-zA-Z0-9]{1,49}$
    */
   realmName: string;
@@ -1280,6 +1347,7 @@ export interface PasswordPolicy {
   /**
    * The rule's parameter (a length, a count or a number of days); null while available.
    * @minimum 1
+   * @maximum 2147483647
    */
   value?: PasswordPolicyValue;
 }
@@ -1387,6 +1455,7 @@ export type Faq = FaqInput & FaqAllOf & OtherConfigAudit;
 
 /**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type TxTypeCode = string;
@@ -1432,6 +1501,7 @@ export type FeeCharge = FeeChargeInput & OtherConfigAudit;
 
 /**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type SegmentCode = string;
@@ -1475,6 +1545,7 @@ export interface ProductInput {
   /**
    * Category codes from `GET /products/categories`.
    * @minItems 1
+   * @maxItems 100
    */
   categories: string[];
   currency: Currency;
@@ -1496,6 +1567,7 @@ export interface Option {
 
 /**
  * Promotion category code (`GET /promotions/categories`).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type PromotionCatCode = string;
@@ -1542,14 +1614,24 @@ export interface PromotionInput {
   discountType: PromotionInputDiscountType;
   /**
    * LKR off the bill (FLAT) or percent off the bill (PERCENTAGE), with two decimals.
+   * @maxLength 18
    * @pattern ^[0-9]{1,15}\.[0-9]{2}$
    */
   discountValue: string;
-  /** First day of the promotion. */
+  /**
+   * First day of the promotion.
+   * @maxLength 10
+   */
   startDate: string;
-  /** Last day of the promotion, not before startDate. */
+  /**
+   * Last day of the promotion, not before startDate.
+   * @maxLength 10
+   */
   endDate: string;
-  /** Merchant ids (mid) the promotion applies at; empty means every merchant. */
+  /**
+   * Merchant ids (mid) the promotion applies at; empty means every merchant.
+   * @maxItems 100
+   */
   merchantIds: string[];
   statusId: StatusId;
 }
@@ -1584,6 +1666,7 @@ export type Segment = SegmentInput & OtherConfigAudit;
 
 /**
  * Template type code (`GET /template/config/templateTypes`).
+ * @maxLength 40
  * @pattern ^[A-Z][A-Z0-9_]{1,39}$
  */
 export type MessageTemplateType = string;
@@ -1656,15 +1739,18 @@ export interface TermsAndConditionsInput {
   /**
    * Bank channel (`GET /banks/channels`), e.g. 1 Mobile App, 2 Internet Banking, 3 Agent.
    * @minimum 1
+   * @maximum 2147483647
    */
   bankChannelId: number;
   /**
    * Terms category (`configs?type=tcCategories`).
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId: number;
   /**
    * Version number as major.minor, from `getNextTermsVersion`.
+   * @maxLength 7
    * @pattern ^[0-9]{1,3}\.[0-9]{1,3}$
    */
   version: string;
@@ -1679,7 +1765,10 @@ export interface TermsAndConditionsInput {
    * @maxLength 100000
    */
   content: string;
-  /** First day the version applies. */
+  /**
+   * First day the version applies.
+   * @maxLength 10
+   */
   effectiveDate: string;
   statusId: StatusId;
 }
@@ -1704,6 +1793,7 @@ export interface TermsNextVersion {
 
 /**
  * Customer segment code from `configs/segments` (RETAIL, PREMIUM, MERCHANT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type CustomerSegmentCode = string;
@@ -1712,6 +1802,8 @@ export type CustomerSegmentCode = string;
  * CRIB registration status code: 16 = active, 18 = inactive, 0 = unknown
 (every other code CRIB returns is reported as 0).
 
+ * @minimum 0
+ * @maximum 18
  */
 export type CribStatusCode = typeof CribStatusCode[keyof typeof CribStatusCode];
 
@@ -1725,6 +1817,8 @@ export const CribStatusCode = {
 
 /**
  * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+ * @minimum 1
+ * @maximum 3
  */
 export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
 
@@ -1733,7 +1827,11 @@ export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
  */
 export interface CustomerStatusInput {
   customerStatusId: StatusId;
-  /** Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant. */
+  /**
+   * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+   * @minimum 1
+   * @maximum 3
+   */
   merchantStatusId?: CustomerStatusInputMerchantStatusId;
   userSegmentId: CustomerSegmentCode;
   /**
@@ -1745,6 +1843,7 @@ export interface CustomerStatusInput {
 
 /**
  * Sri Lankan mobile number in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type Mobile = string;
@@ -1752,17 +1851,20 @@ export type Mobile = string;
 /**
  * The wallet platform's user id of a customer.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type CustomerUserId = number;
 
 /**
  * A customer's wallet id.
+ * @maxLength 13
  * @pattern ^WLT[0-9]{10}$
  */
 export type CustomerWalletId = string;
 
 /**
  * National identity card number, old (9 digits and V/X) or new (12 digits) format.
+ * @maxLength 12
  * @pattern ^([0-9]{9}[VvXx]|[0-9]{12})$
  */
 export type Nic = string;
@@ -1845,12 +1947,14 @@ export interface CustomerDevice {
 
 /**
  * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ * @maxLength 17
  * @pattern ^TXN[0-9]{14}$
  */
 export type CustomerTransId = string;
 
 /**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z0-9_]{2,20}$
  */
 export type CustomerTxTypeCode = string;
@@ -1990,8 +2094,9 @@ export interface CustomerTransaction {
   /** @maxLength 255 */
   narration: string;
   /**
-   * When the transaction happened, in epoch milliseconds (the screens format it).
+   * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
   createdAt: Timestamp;
@@ -2022,8 +2127,9 @@ export interface WalletHistoryEntry {
   /** @maxLength 255 */
   narration: string;
   /**
-   * Epoch milliseconds.
+   * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
 }
@@ -2259,6 +2365,7 @@ export interface PaymentInstrument {
 
 /**
  * Twilio Video room SID.
+ * @maxLength 34
  * @pattern ^RM[0-9a-f]{32}$
  */
 export type KycTwilioRoomSid = string;
@@ -2406,6 +2513,7 @@ export interface AppRegistrationInfo {
 
 /**
  * Merchant id (MID).
+ * @maxLength 15
  * @pattern ^MID[0-9]{12}$
  */
 export type CustomerTxMid = string;
@@ -2413,6 +2521,8 @@ export type CustomerTxMid = string;
 /**
  * Dispute status: 31 = open (awaiting a decision), 32 = approved, 33 = rejected.
 
+ * @minimum 31
+ * @maximum 33
  */
 export type DisputeStatusId = typeof DisputeStatusId[keyof typeof DisputeStatusId];
 
@@ -2463,6 +2573,8 @@ export interface Dispute {
 
 /**
  * 32 approves the dispute, 33 rejects it.
+ * @minimum 32
+ * @maximum 33
  */
 export type DisputeDecisionInputDisputeStatusId = typeof DisputeDecisionInputDisputeStatusId[keyof typeof DisputeDecisionInputDisputeStatusId];
 
@@ -2477,7 +2589,11 @@ export const DisputeDecisionInputDisputeStatusId = {
  * The administrator's decision on an open dispute.
  */
 export interface DisputeDecisionInput {
-  /** 32 approves the dispute, 33 rejects it. */
+  /**
+   * 32 approves the dispute, 33 rejects it.
+   * @minimum 32
+   * @maximum 33
+   */
   disputeStatusId: DisputeDecisionInputDisputeStatusId;
   /**
    * Reason for the decision, shown to the customer.
@@ -3049,6 +3165,7 @@ export type Group = GroupInput & GroupAllOf;
 /**
  * Permission codes to add or remove.
  * @minItems 1
+ * @maxItems 100
  */
 export type PermissionCodeList = PermissionCode[];
 
@@ -3124,6 +3241,7 @@ export interface SystemUserInput {
 
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
+ * @maxLength 36
  */
 export type SystemUserId = string;
 
@@ -3205,11 +3323,13 @@ export interface UserGroupLists {
 /**
  * Group identifiers.
  * @minItems 1
+ * @maxItems 100
  */
 export type UserGroupIdList = number[];
 
 /**
  * ISO 18245 merchant category code (MCC), four digits.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type MerchantCategoryCode = string;
@@ -3221,6 +3341,7 @@ export interface HeadMerchantInput {
   /**
    * Wallet user that operates the head merchant's merchant account.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   /**
@@ -3230,6 +3351,7 @@ export interface HeadMerchantInput {
   name: string;
   /**
    * Settlement bank account number.
+   * @maxLength 16
    * @pattern ^[0-9]{8,16}$
    */
   accountNo: string;
@@ -3335,6 +3457,7 @@ export interface HeadMerchantAccountHolder {
 
 /**
  * Merchant id (MID), 15 upper-case letters or digits.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 export type MerchantMid = string;
@@ -3357,7 +3480,10 @@ export const SettlementMode = {
  */
 export interface MerchantInput {
   mid: MerchantMid;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   headMerchantId: number;
   /**
    * @minLength 2
@@ -3395,11 +3521,13 @@ export interface MerchantInput {
   /**
    * Merchant commission profile (`/merchants/commissionRates`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
   /**
    * Risk profile (`/merchants/profiles/risk`).
    * @minimum 1
+   * @maximum 2147483647
    */
   riskProfileId: number;
   settlementMode: SettlementMode;
@@ -3518,6 +3646,7 @@ export interface MerchantRequestDecision {
   /**
    * The wallet user of the selected request.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   action: MerchantRequestDecisionAction;
@@ -3554,6 +3683,7 @@ export type TerminalInputSerialNo = string | null;
 export interface TerminalInput {
   /**
    * Terminal id (TID), 8 upper-case letters or digits.
+   * @maxLength 8
    * @pattern ^[A-Z0-9]{8}$
    */
   terminalCode: string;
@@ -3607,6 +3737,7 @@ export interface RiskProfileInput {
   /**
    * Number of transactions a merchant may accept per day.
    * @minimum 1
+   * @maximum 2147483647
    */
   maxTxPerDay: number;
   statusId: StatusId;
@@ -3725,6 +3856,7 @@ export interface InboxReplyInput {
   /**
    * The conversation replied in; equals the path's `inboxId`.
    * @minimum 1
+   * @maximum 2147483647
    */
   inboxId: number;
   /**
@@ -3830,6 +3962,8 @@ export const ReportFileType = {
  * Kind of service request. 1 = CRIB registration (a customer's consent to report to
 the Credit Information Bureau), 2 = merchant termination.
 
+ * @minimum 1
+ * @maximum 2
  */
 export type ServiceRequestType = typeof ServiceRequestType[keyof typeof ServiceRequestType];
 
@@ -3959,6 +4093,8 @@ export interface BankServiceRequest {
  * Recurring payment status (configuration category 12).
 1 = active, 2 = inactive (stopped), 3 = pending first run, 4 = failed, 5 = completed.
 
+ * @minimum 1
+ * @maximum 5
  */
 export type RecurringPaymentStatusId = typeof RecurringPaymentStatusId[keyof typeof RecurringPaymentStatusId];
 
@@ -4060,7 +4196,10 @@ export interface RecurringPayment {
  * Reprocess a recurring payment by giving it a new status.
  */
 export interface RecurringPaymentReprocessInput {
-  /** @pattern ^[a-z][a-z0-9-]*$ */
+  /**
+   * @maxLength 64
+   * @pattern ^[a-z][a-z0-9-]*$
+   */
   tenantId: string;
   statusId: RecurringPaymentStatusId;
 }
@@ -4162,6 +4301,8 @@ export interface AuditConfig {
  * State of an authorization request: 25 = pending (awaiting a checker),
 26 = accepted, 29 = rejected. 26 and 29 are from the specification; 25 is designed.
 
+ * @minimum 25
+ * @maximum 29
  */
 export type AuthorizationStatusId = typeof AuthorizationStatusId[keyof typeof AuthorizationStatusId];
 
@@ -4252,6 +4393,8 @@ export interface AuthorizationRequest {
 
 /**
  * 26 = accept, 29 = reject.
+ * @minimum 26
+ * @maximum 29
  */
 export type AuthorizationDecisionInputStatusId = typeof AuthorizationDecisionInputStatusId[keyof typeof AuthorizationDecisionInputStatusId];
 
@@ -4269,13 +4412,19 @@ export interface AuthorizationDecisionInput {
   /**
    * The authorization request decided on.
    * @minimum 1
+   * @maximum 2147483647
    */
   id: number;
-  /** 26 = accept, 29 = reject. */
+  /**
+   * 26 = accept, 29 = reject.
+   * @minimum 26
+   * @maximum 29
+   */
   statusId: AuthorizationDecisionInputStatusId;
   /**
    * The request's `params`, exactly as listed.
    * @minLength 2
+   * @maxLength 10000
    */
   params: string;
 }
@@ -4382,6 +4531,8 @@ export interface MerchantReportRow {
 
 /**
  * Bank channel of a registration (1 Mobile App, 2 Internet Banking, 3 Agent).
+ * @minimum 1
+ * @maximum 3
  */
 export type RegistrationChannelId = typeof RegistrationChannelId[keyof typeof RegistrationChannelId];
 
@@ -4571,10 +4722,13 @@ export type ChangePassword200 = {
 export type GetConfigsParams = {
 /**
  * Option sets to answer; repeat the parameter for several (`type=tenants&type=status`).
+ * @maxItems 100
  */
 type?: GetConfigsTypeItem[];
 /**
  * Configuration category whose statuses to answer. 11 = credit card, 12 = recurring payment.
+ * @minimum 11
+ * @maximum 12
  */
 categoryId?: GetConfigsCategoryId;
 };
@@ -4654,6 +4808,7 @@ export type ListBanksParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4664,6 +4819,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4713,6 +4869,7 @@ export type ListBankLocatorsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4754,6 +4911,7 @@ export type ListBranchesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4795,6 +4953,7 @@ export type ListBannersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4805,6 +4964,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4841,6 +5001,7 @@ export type ListOffersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4851,6 +5012,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4866,6 +5028,7 @@ status?: StatusId;
 /**
  * Only offers of this type code.
  * @minimum 1
+ * @maximum 2147483647
  */
 type?: number;
 };
@@ -4892,6 +5055,7 @@ export type ListBillCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4902,6 +5066,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4942,6 +5107,7 @@ export type ListBillProvidersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4952,6 +5118,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4988,6 +5155,7 @@ export type ListBinRangesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4998,6 +5166,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5034,6 +5203,7 @@ export type ListCommissionRateProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5044,6 +5214,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5104,6 +5275,7 @@ export type ListMerchantCommissionProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5114,6 +5286,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5150,6 +5323,7 @@ export type ListCommonConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5183,6 +5357,7 @@ export type ListMessageConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5216,6 +5391,7 @@ export type ListMobileConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5249,6 +5425,7 @@ export type ListMobileVersionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5298,6 +5475,7 @@ export type ListModesOfOperationParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5347,6 +5525,7 @@ export type ListFaqsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5397,6 +5576,7 @@ export type ListFeesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5442,6 +5622,7 @@ export type ListTransactionLimitsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5486,6 +5667,7 @@ export type ListProductsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5531,6 +5713,7 @@ export type ListPromotionCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5572,6 +5755,7 @@ export type ListPromotionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5621,6 +5805,7 @@ export type ListSegmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5662,6 +5847,7 @@ export type ListTemplatesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5714,6 +5900,7 @@ export type ListTermsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5725,11 +5912,13 @@ size?: SizeParameter;
 /**
  * Only terms of this bank channel.
  * @minimum 1
+ * @maximum 2147483647
  */
 bankChannelId?: number;
 /**
  * Only terms of this category (`configs?type=tcCategories`).
  * @minimum 1
+ * @maximum 2147483647
  */
 categoryId?: number;
 };
@@ -5764,6 +5953,7 @@ export type ListCustomersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5813,6 +6003,7 @@ isMerchant?: boolean;
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5823,10 +6014,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -5845,6 +6038,7 @@ export type ListWalletHistoryParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5899,6 +6093,7 @@ export type ListMandateAttachmentsParams = {
 /**
  * One mandate.
  * @minimum 1
+ * @maximum 2147483647
  */
 mandateId?: number;
 /**
@@ -5950,6 +6145,7 @@ export type ListTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5965,10 +6161,12 @@ size?: SizeParameter;
 search?: string;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -5999,6 +6197,7 @@ export type ListDisputesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6035,6 +6234,7 @@ export type ListCreditCardApplicationsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6067,6 +6267,7 @@ export type ListCardBlockRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6099,6 +6300,7 @@ export type ListCardInstallmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6135,6 +6337,7 @@ export type ListGroupsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6145,6 +6348,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6205,6 +6409,7 @@ export type ListUsersParams = {
 /**
  * Zero-based offset of the first row.
  * @minimum 0
+ * @maximum 2147483647
  */
 first?: UserFirstParameter;
 /**
@@ -6297,6 +6502,7 @@ export type ListHeadMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6307,6 +6513,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6350,6 +6557,7 @@ export type GetHeadMerchantConfig200 = {
 export type GetHeadMerchantDetailsByAccNoParams = {
 /**
  * Settlement account number of the prospective head merchant.
+ * @maxLength 16
  * @pattern ^[0-9]{8,16}$
  */
 accountNo: string;
@@ -6363,6 +6571,7 @@ export type GetHeadMerchantDetailsForMerchantByIdParams = {
 /**
  * Head merchant id.
  * @minimum 1
+ * @maximum 2147483647
  */
 id: number;
 };
@@ -6375,6 +6584,7 @@ export type ListMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6385,6 +6595,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6396,6 +6607,7 @@ search?: SearchParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
@@ -6460,6 +6672,7 @@ export type ListMerchantRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6497,6 +6710,7 @@ export type ListTerminalsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6529,6 +6743,7 @@ export type CreateTerminal201 = {
 export type GetTerminalConfigParams = {
 /**
  * Merchant id (MID) the terminal form is for.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 merchantId: string;
@@ -6550,6 +6765,7 @@ export type ListRiskProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6591,6 +6807,7 @@ export type ListInboxMessagesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6609,10 +6826,12 @@ status?: InboxStatus;
 category?: InboxCategory;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6647,6 +6866,7 @@ export type ListRemittanceTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6657,10 +6877,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6687,10 +6909,12 @@ export type ListRemittanceTransactions200 = {
 export type DownloadRemittanceReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6708,6 +6932,7 @@ export type ListServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6722,10 +6947,12 @@ size?: SizeParameter;
 serviceType?: ServiceRequestType;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6743,10 +6970,12 @@ export type ListServiceRequests200 = {
 export type DownloadTerminationRequestReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6754,10 +6983,12 @@ toDate?: ToDateParameter;
 export type DownloadCribReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6766,6 +6997,7 @@ export type ListBankServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6776,6 +7008,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`; the console sorts by id.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: string;
@@ -6803,6 +7036,7 @@ export type ListRecurringPaymentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6813,6 +7047,8 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Configuration category of recurring payments (always 12), as the console sends it.
+ * @minimum 12
+ * @maximum 12
  */
 categoryId?: ListRecurringPaymentsCategoryId;
 /**
@@ -6847,6 +7083,7 @@ export type ListAuditEntriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6870,10 +7107,12 @@ action?: AuditAction;
 resource?: AuditResource;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6896,6 +7135,7 @@ export type ListAuthorizationRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6932,6 +7172,7 @@ export type GetCustomerReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6942,14 +7183,17 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -6977,14 +7221,17 @@ export type GetCustomerReport200 = {
 export type DownloadCustomerReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -7003,6 +7250,7 @@ export type GetMerchantReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7013,15 +7261,18 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
@@ -7044,15 +7295,18 @@ export type GetMerchantReport200 = {
 export type DownloadMerchantReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
@@ -7066,6 +7320,7 @@ export type GetRegistrationReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7076,10 +7331,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7101,10 +7358,12 @@ export type GetRegistrationReport200 = {
 export type DownloadRegistrationReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7117,6 +7376,7 @@ export type GetSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7127,10 +7387,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -7148,10 +7410,12 @@ export type GetSummaryReport200 = {
 export type DownloadSummaryReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -7160,6 +7424,7 @@ export type GetYearSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

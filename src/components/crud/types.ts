@@ -110,6 +110,11 @@ export type FieldDef = {
   previewOf?: string;
   /** Fills other fields from the server for this field's value (text fields). */
   lookup?: FieldLookup;
+  /**
+   * Fields emptied when this one changes, e.g. the lower steps of a cascading choice
+   * (`cascadeFields`). A select whose `optionsFrom` function answers null is disabled.
+   */
+  clears?: string[];
   /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
   onlyOn?: 'add' | 'edit';
 };
@@ -120,7 +125,10 @@ export type FilterDef = {
   label: string;
   widget?: 'text' | 'select' | 'date';
   options?: Option[];
-  optionsFrom?: OptionSource;
+  /** Choices loaded from the server; a function of the current filters when they depend on another filter (null: disabled). */
+  optionsFrom?: OptionSource | ((filters: Record<string, string>) => OptionSource | null);
+  /** Filters emptied when this one changes, e.g. the lower steps of a cascading choice (`cascadeFilters`). */
+  clears?: string[];
 };
 
 /** An action on one row behind a confirmation, e.g. "Reset Password". */

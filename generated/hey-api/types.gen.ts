@@ -217,7 +217,10 @@ export type ConfigCategoryStatus = {
 };
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export type ConfigCategoryStatuses = {
     /**
@@ -2579,7 +2582,8 @@ export type InboxMessage = {
      * The message as the app sent it, stored as JSON text:
      * `{"subject": string, "body": string, "attachments": [{"fileName": string,
      * "contentType": string, "url": string}]}` (`attachments` may be empty).
-     * Parse it to show the body and the attachment links.
+     * Parse it to show the body and the attachment links. Messages sent by app versions
+     * before 1.2 are stored as plain text (not JSON); the console shows their text as received.
      *
      */
     message: string;
@@ -11727,6 +11731,10 @@ export type ListCreditCardApplicationsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CreditCardApplicationStatus;
     };
     url: '/customers/credit-card/applications';
 };
@@ -11853,6 +11861,10 @@ export type ListCardBlockRequestsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardBlockRequestStatus;
     };
     url: '/customers/credit-card/blocked-requests';
 };
@@ -11979,6 +11991,10 @@ export type ListCardInstallmentsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardInstallmentStatus;
     };
     url: '/customers/credit-card/installments';
 };

@@ -142,7 +142,10 @@ export const zConfigCategoryStatus = z.object({
 });
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export const zConfigCategoryStatuses = z.object({
     categoryId: z.union([z.literal(11), z.literal(12)]),
@@ -5110,7 +5113,8 @@ export const zListCreditCardApplicationsHeaders = z.object({
 
 export const zListCreditCardApplicationsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCreditCardApplicationStatus.optional()
 });
 
 /**
@@ -5149,7 +5153,8 @@ export const zListCardBlockRequestsHeaders = z.object({
 
 export const zListCardBlockRequestsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardBlockRequestStatus.optional()
 });
 
 /**
@@ -5188,7 +5193,8 @@ export const zListCardInstallmentsHeaders = z.object({
 
 export const zListCardInstallmentsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardInstallmentStatus.optional()
 });
 
 /**

@@ -304,7 +304,10 @@ export const ConfigCategoryStatusesCategoryId = {
 } as const;
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+`status` of applications, block requests and installment plans. Category 12 (recurring
+payment): `id` is a recurring payment's `statusId`.
+
  */
 export interface ConfigCategoryStatuses {
   /** 11 = credit card, 12 = recurring payment. */
@@ -3800,7 +3803,8 @@ export interface InboxMessage {
   /** The message as the app sent it, stored as JSON text:
 `{"subject": string, "body": string, "attachments": [{"fileName": string,
 "contentType": string, "url": string}]}` (`attachments` may be empty).
-Parse it to show the body and the attachment links.
+Parse it to show the body and the attachment links. Messages sent by app versions
+before 1.2 are stored as plain text (not JSON); the console shows their text as received.
  */
   message: string;
 }
@@ -6239,6 +6243,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CreditCardApplicationStatus;
 };
 
 export type ListCreditCardApplications200DataAllOf = {
@@ -6268,6 +6276,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardBlockRequestStatus;
 };
 
 export type ListCardBlockRequests200DataAllOf = {
@@ -6297,6 +6309,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardInstallmentStatus;
 };
 
 export type ListCardInstallments200DataAllOf = {

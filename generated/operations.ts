@@ -210,7 +210,7 @@ export const operations = {
   getInboxHistory: { method: 'GET', path: '/inbox/{id}/history', tag: 'inbox', response: 'zGetInboxHistoryResponse', secured: true, inferred: true },
   replyToInboxMessage: { method: 'POST', path: '/inbox/{inboxId}/reply/{id}', tag: 'inbox', response: 'zReplyToInboxMessageResponse', secured: true, inferred: false },
   listRemittanceTransactions: { method: 'GET', path: '/remittance/transactions', tag: 'reports', response: 'zListRemittanceTransactionsResponse', secured: true, inferred: false },
-  downloadRemittanceReport: { method: 'GET', path: '/remittance/downloadTransactionReport/{fileType}', tag: 'reports', response: null, secured: true, inferred: false },
+  downloadRemittanceReport: { method: 'GET', path: '/remittance/downloadTransactionReport/{fileType}/', tag: 'reports', response: null, secured: true, inferred: false },
   listServiceRequests: { method: 'GET', path: '/merchants/getServiceRequests', tag: 'reports', response: 'zListServiceRequestsResponse', secured: true, inferred: false },
   downloadTerminationRequestReport: { method: 'GET', path: '/merchants/downloadTerminationRequestReport/{fileType}', tag: 'reports', response: null, secured: true, inferred: false },
   downloadCribReport: { method: 'GET', path: '/customers/downloadCribReport/{fileType}', tag: 'reports', response: null, secured: true, inferred: false },

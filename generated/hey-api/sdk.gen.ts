@@ -2603,7 +2603,7 @@ export const listRemittanceTransactions = <ThrowOnError extends boolean = false>
 export const downloadRemittanceReport = <ThrowOnError extends boolean = false>(options: Options<DownloadRemittanceReportData, ThrowOnError>) => (options.client ?? client).get<DownloadRemittanceReportResponses, DownloadRemittanceReportErrors, ThrowOnError>({
     responseValidator: async (data) => await zDownloadRemittanceReportResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/remittance/downloadTransactionReport/{fileType}',
+    url: '/remittance/downloadTransactionReport/{fileType}/',
     ...options
 });
 
@@ -2841,7 +2841,7 @@ export const downloadRegistrationReport = <ThrowOnError extends boolean = false>
 /**
  * Transaction summary report, paged
  *
- * Count, volume and fees per transaction type for the date range.
+ * Count, failures, volume and fees per day of the date range, oldest day first; all transaction types unless one is chosen.
  */
 export const getSummaryReport = <ThrowOnError extends boolean = false>(options: Options<GetSummaryReportData, ThrowOnError>) => (options.client ?? client).get<GetSummaryReportResponses, GetSummaryReportErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetSummaryReportResponse.parseAsync(data),
@@ -2853,7 +2853,7 @@ export const getSummaryReport = <ThrowOnError extends boolean = false>(options: 
 /**
  * Download the transaction summary report
  *
- * The summary report for the same date range as one file.
+ * The summary report for the same date range and transaction type as one file.
  */
 export const downloadSummaryReport = <ThrowOnError extends boolean = false>(options: Options<DownloadSummaryReportData, ThrowOnError>) => (options.client ?? client).get<DownloadSummaryReportResponses, DownloadSummaryReportErrors, ThrowOnError>({
     responseValidator: async (data) => await zDownloadSummaryReportResponse.parseAsync(data),

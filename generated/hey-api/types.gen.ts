@@ -3045,11 +3045,10 @@ export type RegistrationReportRow = {
 };
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export type SummaryReportRow = {
-    txTypeCode: string;
-    txTypeName: string;
+    date: string;
     /**
      * Successful transactions.
      */
@@ -15568,7 +15567,7 @@ export type DownloadRemittanceReportData = {
          */
         search?: string;
     };
-    url: '/remittance/downloadTransactionReport/{fileType}';
+    url: '/remittance/downloadTransactionReport/{fileType}/';
 };
 
 export type DownloadRemittanceReportErrors = {
@@ -15604,7 +15603,7 @@ export type DownloadRemittanceReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRemittanceReportResponse = DownloadRemittanceReportResponses[keyof DownloadRemittanceReportResponses];
@@ -15753,7 +15752,7 @@ export type DownloadTerminationRequestReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadTerminationRequestReportResponse = DownloadTerminationRequestReportResponses[keyof DownloadTerminationRequestReportResponses];
@@ -15826,7 +15825,7 @@ export type DownloadCribReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCribReportResponse = DownloadCribReportResponses[keyof DownloadCribReportResponses];
@@ -16583,7 +16582,7 @@ export type DownloadCustomerReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCustomerReportResponse = DownloadCustomerReportResponses[keyof DownloadCustomerReportResponses];
@@ -16626,6 +16625,14 @@ export type GetMerchantReportData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
         /**
          * Free-text filter over the list's main text columns.
          */
@@ -16704,6 +16711,14 @@ export type DownloadMerchantReportData = {
          */
         headMerchantId?: number;
         /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
+        /**
          * Free-text filter over the list's main text columns.
          */
         search?: string;
@@ -16744,7 +16759,7 @@ export type DownloadMerchantReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadMerchantReportResponse = DownloadMerchantReportResponses[keyof DownloadMerchantReportResponses];
@@ -16897,7 +16912,7 @@ export type DownloadRegistrationReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRegistrationReportResponse = DownloadRegistrationReportResponses[keyof DownloadRegistrationReportResponses];
@@ -16936,6 +16951,10 @@ export type GetSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary';
 };
@@ -17005,6 +17024,10 @@ export type DownloadSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary/download/{fileType}';
 };
@@ -17042,7 +17065,7 @@ export type DownloadSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadSummaryReportResponse = DownloadSummaryReportResponses[keyof DownloadSummaryReportResponses];
@@ -17179,7 +17202,7 @@ export type DownloadYearSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadYearSummaryReportResponse = DownloadYearSummaryReportResponses[keyof DownloadYearSummaryReportResponses];

@@ -2406,11 +2406,10 @@ export const zRegistrationReportRow = z.object({
 });
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export const zSummaryReportRow = z.object({
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
-    txTypeName: z.string(),
+    date: z.iso.date(),
     txCount: z.int().gte(0),
     failedCount: z.int().gte(0),
     txVolume: zAmount,
@@ -6528,6 +6527,8 @@ export const zGetMerchantReportQuery = z.object({
     fromDate: z.iso.date().optional(),
     toDate: z.iso.date().optional(),
     headMerchantId: z.int().gte(1).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6554,6 +6555,8 @@ export const zDownloadMerchantReportQuery = z.object({
     fromDate: z.iso.date().optional(),
     toDate: z.iso.date().optional(),
     headMerchantId: z.int().gte(1).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6616,7 +6619,8 @@ export const zGetSummaryReportQuery = z.object({
     page: z.int().gte(1).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    toDate: z.iso.date().optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6640,7 +6644,8 @@ export const zDownloadSummaryReportPath = z.object({
 
 export const zDownloadSummaryReportQuery = z.object({
     fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    toDate: z.iso.date().optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**

@@ -4406,12 +4406,10 @@ export interface RegistrationReportRow {
 }
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export interface SummaryReportRow {
-  /** @pattern ^[A-Z][A-Z0-9_]{1,19}$ */
-  txTypeCode: string;
-  txTypeName: string;
+  date: string;
   /**
    * Successful transactions.
    * @minimum 0
@@ -7009,6 +7007,16 @@ toDate?: ToDateParameter;
  */
 headMerchantId?: number;
 /**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
+/**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
  */
@@ -7039,6 +7047,16 @@ toDate?: ToDateParameter;
  * @minimum 1
  */
 headMerchantId?: number;
+/**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
 /**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
@@ -7117,6 +7135,11 @@ fromDate?: FromDateParameter;
  * Last day included (inclusive).
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetSummaryReport200DataAllOf = {
@@ -7138,6 +7161,11 @@ fromDate?: FromDateParameter;
  * Last day included (inclusive).
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetYearSummaryReportParams = {

@@ -255,13 +255,13 @@ export const getDownloadRemittanceReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/remittance/downloadTransactionReport/${fileType}?${stringifiedParams}` : `/remittance/downloadTransactionReport/${fileType}`
+  return stringifiedParams.length > 0 ? `/remittance/downloadTransactionReport/${fileType}/?${stringifiedParams}` : `/remittance/downloadTransactionReport/${fileType}/`
 }
 
 export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadRemittanceReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadRemittanceReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadRemittanceReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -277,7 +277,7 @@ export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
 export const getDownloadRemittanceReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadRemittanceReportParams,) => {
     return [
-    `/remittance/downloadTransactionReport/${fileType}`, ...(params ? [params]: [])
+    `/remittance/downloadTransactionReport/${fileType}/`, ...(params ? [params]: [])
     ] as const;
     }
 
@@ -594,9 +594,9 @@ export const getDownloadTerminationRequestReportUrl = (fileType: 'pdf' | 'xlsx' 
 }
 
 export const downloadTerminationRequestReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadTerminationRequestReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadTerminationRequestReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadTerminationRequestReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -768,9 +768,9 @@ export const getDownloadCribReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadCribReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadCribReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadCribReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadCribReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -1722,9 +1722,9 @@ export const getDownloadCustomerReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadCustomerReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadCustomerReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadCustomerReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadCustomerReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -2057,9 +2057,9 @@ export const getDownloadMerchantReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadMerchantReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadMerchantReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadMerchantReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadMerchantReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -2392,9 +2392,9 @@ export const getDownloadRegistrationReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv
 }
 
 export const downloadRegistrationReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadRegistrationReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadRegistrationReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadRegistrationReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -2546,7 +2546,7 @@ export function useDownloadRegistrationReportSuspense<TData = Awaited<ReturnType
 
 
 /**
- * Count, volume and fees per transaction type for the date range.
+ * Count, failures, volume and fees per day of the date range, oldest day first; all transaction types unless one is chosen.
  * @summary Transaction summary report, paged
  */
 export const getGetSummaryReportUrl = (params?: GetSummaryReportParams,) => {
@@ -2707,7 +2707,7 @@ export function useGetSummaryReportSuspense<TData = Awaited<ReturnType<typeof ge
 
 
 /**
- * The summary report for the same date range as one file.
+ * The summary report for the same date range and transaction type as one file.
  * @summary Download the transaction summary report
  */
 export const getDownloadSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
@@ -2727,9 +2727,9 @@ export const getDownloadSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadSummaryReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadSummaryReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadSummaryReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -3062,9 +3062,9 @@ export const getDownloadYearSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv'
 }
 
 export const downloadYearSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadYearSummaryReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadYearSummaryReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadYearSummaryReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'

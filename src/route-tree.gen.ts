@@ -41,6 +41,14 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminReportMgtIdRouteImport } from './routes/admin/report-mgt/$id'
+import { Route as AdminReportMgtCustomerReportRouteImport } from './routes/admin/report-mgt/customer-report'
+import { Route as AdminReportMgtMerchantReportRouteImport } from './routes/admin/report-mgt/merchant-report'
+import { Route as AdminReportMgtRegistrationReportRouteImport } from './routes/admin/report-mgt/registration-report'
+import { Route as AdminReportMgtRemittanceReportRouteImport } from './routes/admin/report-mgt/remittance-report'
+import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin/report-mgt/service-request'
+import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
+import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -227,6 +235,53 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminReportMgtIdRoute = AdminReportMgtIdRouteImport.update({
+  id: '/report-mgt/$id',
+  path: '/report-mgt/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportMgtCustomerReportRoute =
+  AdminReportMgtCustomerReportRouteImport.update({
+    id: '/report-mgt/customer-report',
+    path: '/report-mgt/customer-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtMerchantReportRoute =
+  AdminReportMgtMerchantReportRouteImport.update({
+    id: '/report-mgt/merchant-report',
+    path: '/report-mgt/merchant-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRegistrationReportRoute =
+  AdminReportMgtRegistrationReportRouteImport.update({
+    id: '/report-mgt/registration-report',
+    path: '/report-mgt/registration-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRemittanceReportRoute =
+  AdminReportMgtRemittanceReportRouteImport.update({
+    id: '/report-mgt/remittance-report',
+    path: '/report-mgt/remittance-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtServiceRequestRoute =
+  AdminReportMgtServiceRequestRouteImport.update({
+    id: '/report-mgt/service-request',
+    path: '/report-mgt/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtSummaryReportRoute =
+  AdminReportMgtSummaryReportRouteImport.update({
+    id: '/report-mgt/summary-report',
+    path: '/report-mgt/summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtYearSummaryReportRoute =
+  AdminReportMgtYearSummaryReportRouteImport.update({
+    id: '/report-mgt/year-summary-report',
+    path: '/report-mgt/year-summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -302,6 +357,14 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -343,6 +406,14 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -386,6 +457,14 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -430,6 +509,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -471,6 +558,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
@@ -513,6 +608,14 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -757,6 +860,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/report-mgt/$id': {
+      id: '/admin/report-mgt/$id'
+      path: '/report-mgt/$id'
+      fullPath: '/admin/report-mgt/$id'
+      preLoaderRoute: typeof AdminReportMgtIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/customer-report': {
+      id: '/admin/report-mgt/customer-report'
+      path: '/report-mgt/customer-report'
+      fullPath: '/admin/report-mgt/customer-report'
+      preLoaderRoute: typeof AdminReportMgtCustomerReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/merchant-report': {
+      id: '/admin/report-mgt/merchant-report'
+      path: '/report-mgt/merchant-report'
+      fullPath: '/admin/report-mgt/merchant-report'
+      preLoaderRoute: typeof AdminReportMgtMerchantReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/registration-report': {
+      id: '/admin/report-mgt/registration-report'
+      path: '/report-mgt/registration-report'
+      fullPath: '/admin/report-mgt/registration-report'
+      preLoaderRoute: typeof AdminReportMgtRegistrationReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/remittance-report': {
+      id: '/admin/report-mgt/remittance-report'
+      path: '/report-mgt/remittance-report'
+      fullPath: '/admin/report-mgt/remittance-report'
+      preLoaderRoute: typeof AdminReportMgtRemittanceReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/service-request': {
+      id: '/admin/report-mgt/service-request'
+      path: '/report-mgt/service-request'
+      fullPath: '/admin/report-mgt/service-request'
+      preLoaderRoute: typeof AdminReportMgtServiceRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/summary-report': {
+      id: '/admin/report-mgt/summary-report'
+      path: '/report-mgt/summary-report'
+      fullPath: '/admin/report-mgt/summary-report'
+      preLoaderRoute: typeof AdminReportMgtSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/year-summary-report': {
+      id: '/admin/report-mgt/year-summary-report'
+      path: '/report-mgt/year-summary-report'
+      fullPath: '/admin/report-mgt/year-summary-report'
+      preLoaderRoute: typeof AdminReportMgtYearSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
@@ -844,6 +1003,14 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminReportMgtIdRoute: typeof AdminReportMgtIdRoute
+  AdminReportMgtCustomerReportRoute: typeof AdminReportMgtCustomerReportRoute
+  AdminReportMgtMerchantReportRoute: typeof AdminReportMgtMerchantReportRoute
+  AdminReportMgtRegistrationReportRoute: typeof AdminReportMgtRegistrationReportRoute
+  AdminReportMgtRemittanceReportRoute: typeof AdminReportMgtRemittanceReportRoute
+  AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
+  AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
+  AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -882,6 +1049,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminReportMgtIdRoute: AdminReportMgtIdRoute,
+  AdminReportMgtCustomerReportRoute: AdminReportMgtCustomerReportRoute,
+  AdminReportMgtMerchantReportRoute: AdminReportMgtMerchantReportRoute,
+  AdminReportMgtRegistrationReportRoute: AdminReportMgtRegistrationReportRoute,
+  AdminReportMgtRemittanceReportRoute: AdminReportMgtRemittanceReportRoute,
+  AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
+  AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
+  AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

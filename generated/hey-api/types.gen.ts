@@ -2960,6 +2960,26 @@ export type RemittanceStatusChange = {
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export type RemittanceTransactionDetail = RemittanceTransaction & {
+    /**
+     * Currency of `amount` and `fee` (the wallet's, LKR).
+     */
+    currencyCode: Currency;
+    /**
+     * Settlement bank of the exchange house (clearing code); null when settled directly.
+     */
+    bankCode: string | null;
+    /**
+     * Settlement branch within `bankCode`.
+     */
+    branchCode: string | null;
+    /**
+     * Merchant of the transaction; null for remittances credited to a customer wallet.
+     */
+    mid: string | null;
+    /**
+     * Terminal of the transaction; null for remittances.
+     */
+    terminalId: string | null;
     senderAddress: string | null;
     /**
      * Purpose of the remittance as declared by the sender.

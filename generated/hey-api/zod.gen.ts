@@ -2347,6 +2347,11 @@ export const zRemittanceStatusChange = z.object({
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export const zRemittanceTransactionDetail = zRemittanceTransaction.and(z.object({
+    currencyCode: zCurrency,
+    bankCode: z.string().regex(/^[0-9]{4}$/).nullable(),
+    branchCode: z.string().regex(/^[0-9]{3}$/).nullable(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).nullable(),
+    terminalId: z.string().regex(/^[A-Z0-9]{8}$/).nullable(),
     senderAddress: z.string().max(200).nullable(),
     purpose: z.string().max(100).nullable(),
     traceNumber: z.string().regex(/^[0-9]{6}$/),

@@ -4292,6 +4292,30 @@ export interface RemittanceStatusChange {
 }
 
 /**
+ * Settlement bank of the exchange house (clearing code); null when settled directly.
+ * @pattern ^[0-9]{4}$
+ */
+export type RemittanceTransactionDetailAllOfBankCode = string | null;
+
+/**
+ * Settlement branch within `bankCode`.
+ * @pattern ^[0-9]{3}$
+ */
+export type RemittanceTransactionDetailAllOfBranchCode = string | null;
+
+/**
+ * Merchant of the transaction; null for remittances credited to a customer wallet.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+export type RemittanceTransactionDetailAllOfMid = string | null;
+
+/**
+ * Terminal of the transaction; null for remittances.
+ * @pattern ^[A-Z0-9]{8}$
+ */
+export type RemittanceTransactionDetailAllOfTerminalId = string | null;
+
+/**
  * @maxLength 200
  */
 export type RemittanceTransactionDetailAllOfSenderAddress = string | null;
@@ -4308,6 +4332,28 @@ export type RemittanceTransactionDetailAllOfPurpose = string | null;
 export type RemittanceTransactionDetailAllOfCreditedAt = string | null;
 
 export type RemittanceTransactionDetailAllOf = {
+  /** Currency of `amount` and `fee` (the wallet's, LKR). */
+  currencyCode: Currency;
+  /**
+   * Settlement bank of the exchange house (clearing code); null when settled directly.
+   * @pattern ^[0-9]{4}$
+   */
+  bankCode: RemittanceTransactionDetailAllOfBankCode;
+  /**
+   * Settlement branch within `bankCode`.
+   * @pattern ^[0-9]{3}$
+   */
+  branchCode: RemittanceTransactionDetailAllOfBranchCode;
+  /**
+   * Merchant of the transaction; null for remittances credited to a customer wallet.
+   * @pattern ^[A-Z0-9]{15}$
+   */
+  mid: RemittanceTransactionDetailAllOfMid;
+  /**
+   * Terminal of the transaction; null for remittances.
+   * @pattern ^[A-Z0-9]{8}$
+   */
+  terminalId: RemittanceTransactionDetailAllOfTerminalId;
   /** @maxLength 200 */
   senderAddress: RemittanceTransactionDetailAllOfSenderAddress;
   /**

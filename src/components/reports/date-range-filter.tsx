@@ -46,6 +46,7 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         value={day(from)}
         maxDate={to ? day(to) ?? undefined : undefined}
         onChange={(value) => apply({ fromDate: text(value) })}
+        clearButtonProps={{ 'aria-label': 'Clear From date' }}
         placeholder={DATE_FORMAT.toLowerCase()}
         clearable
         w={160}
@@ -58,6 +59,7 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         value={day(to)}
         minDate={from ? day(from) ?? undefined : undefined}
         onChange={(value) => apply({ toDate: text(value) })}
+        clearButtonProps={{ 'aria-label': 'Clear To date' }}
         placeholder={DATE_FORMAT.toLowerCase()}
         clearable
         w={160}

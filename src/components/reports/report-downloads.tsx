@@ -55,7 +55,7 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
   return (
     <Stack gap="xs" role="group" aria-label={`Download ${title}`}>
       {over && (
-        <Alert color="yellow" variant="light" title="Too many records to download">
+        <Alert color="orange.9" variant="outline" title="Too many records to download">
           The filters match {formatCount(total)} records; a download holds at most {formatCount(limit)}. Narrow the filters (e.g. the date range) to download this report.
         </Alert>
       )}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DOWNLOAD_RECORD_LIMIT, fetchFile, percentOf, saveFile, type DownloadCall, type DownloadProgress } from '../../api/download';
@@ -55,7 +55,7 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
   return (
     <Stack gap="xs" role="group" aria-label={`Download ${title}`}>
       {over && (
-        <Alert color="orange.9" variant="outline" title="Too many records to download">
+        <Alert color="gray.8" variant="outline" icon={<IconAlertTriangle size={20} color="var(--mantine-color-orange-9)" aria-hidden />} title="Too many records to download">
           The filters match {formatCount(total)} records; a download holds at most {formatCount(limit)}. Narrow the filters (e.g. the date range) to download this report.
         </Alert>
       )}

@@ -4156,7 +4156,7 @@ export type CreateBankData = {
     };
     path?: never;
     query?: never;
-    url: '/banks';
+    url: '/banks/';
 };
 
 export type CreateBankErrors = {
@@ -5004,7 +5004,7 @@ export type CreateBannerData = {
     };
     path?: never;
     query?: never;
-    url: '/banners';
+    url: '/banners/';
 };
 
 export type CreateBannerErrors = {
@@ -5256,7 +5256,7 @@ export type CreateOfferData = {
     };
     path?: never;
     query?: never;
-    url: '/offers';
+    url: '/offers/';
 };
 
 export type CreateOfferErrors = {
@@ -8021,7 +8021,7 @@ export type CreateFaqData = {
     };
     path?: never;
     query?: never;
-    url: '/faq';
+    url: '/faq/';
 };
 
 export type CreateFaqErrors = {
@@ -9086,7 +9086,7 @@ export type CreatePromotionCategoryData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions/categories';
+    url: '/promotions/categories/';
 };
 
 export type CreatePromotionCategoryErrors = {
@@ -9343,7 +9343,7 @@ export type CreatePromotionData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions';
+    url: '/promotions/';
 };
 
 export type CreatePromotionErrors = {
@@ -9592,7 +9592,7 @@ export type CreateSegmentData = {
     };
     path?: never;
     query?: never;
-    url: '/segments';
+    url: '/segments/';
 };
 
 export type CreateSegmentErrors = {
@@ -12225,7 +12225,7 @@ export type CreateGroupData = {
     };
     path?: never;
     query?: never;
-    url: '/groups';
+    url: '/groups/';
 };
 
 export type CreateGroupErrors = {
@@ -13417,7 +13417,7 @@ export type RemoveUserRolesData = {
         id: SystemUserId;
     };
     query?: never;
-    url: '/users/{id}/rolesDelete';
+    url: '/users/{id}/rolesDelete/';
 };
 
 export type RemoveUserRolesErrors = {

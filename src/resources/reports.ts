@@ -22,7 +22,6 @@ import {
   getListRemittanceTransactionsQueryOptions,
   getListServiceRequestsQueryOptions,
 } from '../../generated/hooks/reports/reports';
-import { getListHeadMerchantsQueryOptions } from '../../generated/hooks/merchants/merchants';
 import type {
   CustomerReportRow,
   GetCustomerReportResponse,
@@ -42,15 +41,16 @@ import type {
   YearSummaryReportRow,
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { optionsFrom } from '../components/crud/sources';
+import { cascadeFilters } from '../components/crud/cascade';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, Option } from '../components/crud/types';
 import { rangeParams } from '../components/reports/date-range';
 import type { RecordDetailView } from '../components/reports/record-detail';
 import type { ReportDefinition, ReportFileType } from '../components/reports/types';
 import { formatAmount, formatDateTime } from '../lib/format';
+import { maskValue } from '../lib/mask';
 import { segmentOptions, txTypeOptions } from './other-config';
-import { ALL_ROWS } from './shared';
+import { merchantCascade } from './merchant-choices';
 
 /** Every report offers these formats (the contract's `fileType`). */
 const FORMATS = ['pdf', 'xlsx', 'csv'] as const satisfies readonly ReportFileType[];
@@ -63,15 +63,6 @@ const TID = /^[A-Z0-9]{8}$/;
 const positive = (value: string | undefined) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
 const pick = <T extends string>(known: readonly T[], value: string | undefined): T | undefined => known.find((item) => item === value);
 const text = (search: ListSearch) => (search.search ? { search: search.search } : {});
-
-/** Personal data on screen (spec: NIC and mobile numbers masked): the ends stay readable. */
-function masked(value: string | null | undefined, start: number, end: number): string {
-  if (!value) return '';
-  if (value.length <= start + end) return '•'.repeat(value.length);
-  return `${value.slice(0, start)}${'•'.repeat(value.length - start - end)}${value.slice(value.length - end)}`;
-}
-const maskedMobile = (value: string | null | undefined) => masked(value, 3, 3);
-const maskedNic = (value: string | null | undefined) => masked(value, 0, 4);
 
 // ---------------------------------------------------------------- remittance
 
@@ -106,7 +97,7 @@ export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemit
     { key: 'senderName', header: 'Sender' },
     { key: 'senderCountry', header: 'Country', width: 'narrow' },
     { key: 'customerName', header: 'Customer' },
-    { key: 'userName', header: 'Mobile', render: (row) => maskedMobile(row.userName) },
+    { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'walletId', header: 'Wallet Id', hidden: true },
     { key: 'sourceCurrency', header: 'Currency', width: 'narrow' },
     { key: 'sourceAmount', header: 'Source Amount', format: 'amount' },
@@ -172,7 +163,7 @@ export function remittanceDetailView({ data: tx }: GetRemittanceTransactionRespo
         title: 'Beneficiary',
         fields: [
           { label: 'Customer', value: tx.customerName },
-          { label: 'Mobile', value: maskedMobile(tx.userName) },
+          { label: 'Mobile', value: maskValue('mobile', tx.userName) },
           { label: 'Wallet Id', value: tx.walletId },
         ],
       },
@@ -230,8 +221,8 @@ export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceR
     { key: 'requestedAt', header: 'Requested At', format: 'datetime' },
     { key: 'serviceType', header: 'Type', render: (row) => SERVICE_TYPES.find((type) => type.value === String(row.serviceType))?.label ?? String(row.serviceType) },
     { key: 'customerName', header: 'Customer' },
-    { key: 'userName', header: 'Mobile', render: (row) => maskedMobile(row.userName) },
-    { key: 'nic', header: 'NIC', render: (row) => maskedNic(row.nic) },
+    { key: 'userName', header: 'Mobile', format: 'mobile' },
+    { key: 'nic', header: 'NIC', format: 'nic' },
     { key: 'walletId', header: 'Wallet Id', hidden: true },
     { key: 'mid', header: 'MID', empty: '—', hidden: true },
     { key: 'merchantName', header: 'Merchant', empty: '—' },
@@ -269,8 +260,8 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
   columns: [
     { key: 'customerId', header: 'Customer Id', width: 'narrow' },
     { key: 'name', header: 'Name' },
-    { key: 'userName', header: 'Mobile', render: (row) => maskedMobile(row.userName) },
-    { key: 'nic', header: 'NIC', render: (row) => maskedNic(row.nic) },
+    { key: 'userName', header: 'Mobile', format: 'mobile' },
+    { key: 'nic', header: 'NIC', format: 'nic' },
     { key: 'walletId', header: 'Wallet Id' },
     { key: 'segment', header: 'Segment', labels: segmentOptions },
     { key: 'customerStatusId', header: 'Status', format: 'status' },
@@ -291,11 +282,6 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
 };
 
 // ---------------------------------------------------------------- merchants
-
-/** Head merchants to choose from (one page of the list holds them all). */
-export const headMerchantOptions = optionsFrom(getListHeadMerchantsQueryOptions(ALL_ROWS), (raw) =>
-  raw.data.data.map((head) => ({ value: String(head.id), label: head.name })),
-);
 
 const merchantFilters = ({ filters }: ListSearch) => {
   const headMerchantId = positive(filters?.headMerchantId);
@@ -324,7 +310,8 @@ export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantRepo
     { key: 'lastTxAt', header: 'Last Transaction', format: 'datetime' },
   ],
   searchable: true,
-  filters: [{ name: 'headMerchantId', label: 'Head Merchant', optionsFrom: headMerchantOptions }],
+  // Head merchant -> merchant -> terminal (specification section 9: merchant dropdown steps 1, 2, 3).
+  filters: cascadeFilters(merchantCascade({ head: 'headMerchantId', merchant: 'mid', terminal: 'terminalCode' })),
   totals: [
     { key: 'txCount', label: 'Transactions', format: 'count' },
     { key: 'txVolume', label: 'Volume (LKR)', format: 'amount' },

@@ -101,7 +101,7 @@ test('the remittance report totals the credited amounts and masks mobile numbers
   // 121,875.00 + 164,200.00 + 171,300.00
   await expect(totals).toContainText('457,375.00');
   const row = rowOf(page, title, /RMT2611200000123/);
-  await expect(row).toContainText('077••••567');
+  await expect(row).toContainText('077•••••67');
   await expect(row).not.toContainText('0771234567');
   await expect(row).toContainText('121,875.00');
   await expect(row).toContainText('2026-11-20 10:42 AM');
@@ -182,7 +182,7 @@ test('the remittance detail opens from its row and by deep link, with every labe
   await expect(settlement.getByRole('row', { name: /Bank Code/ })).toContainText('7010');
   await expect(settlement.getByRole('row', { name: /Branch Code/ })).toContainText('001');
   await expect(settlement.getByRole('row', { name: /MID/ })).toContainText('—');
-  await expect(page.getByRole('region', { name: 'Beneficiary' })).toContainText('077••••567');
+  await expect(page.getByRole('region', { name: 'Beneficiary' })).toContainText('077•••••67');
   await expect(page.getByRole('table', { name: 'Status history' }).getByRole('row')).toHaveCount(3);
   await page.getByRole('link', { name: 'Back to Remittance Report' }).click();
   await expect(listTable(page, title)).toBeVisible();
@@ -194,4 +194,38 @@ test('a user without REPORT sees no Report Management and is refused by URL', as
   await expect(nav(page).getByText('Report Management')).toHaveCount(0);
   await expectForbidden(page, '/admin/report-mgt/remittance-report');
   await expectForbidden(page, '/admin/report-mgt/RMT2611200000123');
+});
+
+test('the merchant report filters head merchant, then merchant, then terminal, and downloads with them', async ({ page }) => {
+  const title = 'Merchant Report';
+  // Prism answers every step with the heads example: the lower steps get the demo merchants and terminals.
+  await page.route('**/api/merchants/merchantDropdowns?*', async (route) => {
+    const type = new URL(route.request().url()).searchParams.get('type');
+    if (type === 'merchants') await route.fulfill({ json: { data: [{ value: 'MID000000000101', label: 'Keells Super Union Place' }, { value: 'MID000000000102', label: 'Keells Super Kandy' }] } });
+    else if (type === 'terminals') await route.fulfill({ json: { data: [{ value: 'TID00101', label: 'TID00101' }, { value: 'TID00102', label: 'TID00102' }] } });
+    else await route.continue();
+  });
+  await openList(page, '/admin/report-mgt/merchant-report', title, 'MID000000000101');
+  const filters = page.getByRole('search', { name: `${title} filters` });
+  await expect(filters.getByRole('textbox', { name: 'Merchant', exact: true })).toBeDisabled();
+
+  await choose(filters, 'Head Merchant', 'Keells Super');
+  await expect(page).toHaveURL(/headMerchantId/);
+  await choose(filters, 'Merchant', 'Keells Super Union Place');
+  const listed = page.waitForRequest((r) => /\/api\/reports\/merchants\?/.test(r.url()) && r.url().includes('terminalCode=TID00101'));
+  await choose(filters, 'Terminal', 'TID00101');
+  const list = new URL((await listed).url()).searchParams;
+  expect([list.get('headMerchantId'), list.get('mid'), list.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
+
+  const request = page.waitForRequest((r) => /\/api\/reports\/merchants\/download\/xlsx\?/.test(r.url()));
+  const saved = page.waitForEvent('download');
+  await downloads(page, title).getByRole('button', { name: 'Download Excel' }).click();
+  const sent = new URL((await request).url()).searchParams;
+  expect([sent.get('headMerchantId'), sent.get('mid'), sent.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
+  expect((await saved).suggestedFilename()).toBe(FILE_NAME);
+
+  // Another head merchant clears the merchant and terminal chosen under the first.
+  await choose(filters, 'Head Merchant', 'Arpico Supercentre');
+  await expect(page).not.toHaveURL(/terminalCode/);
+  await expect(filters.getByRole('textbox', { name: 'Terminal' })).toBeDisabled();
 });

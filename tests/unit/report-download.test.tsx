@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchFile, percentOf, type DownloadCall } from '../../src/api/download';
+import { fetchFile, percentOf, type DownloadCall, type DownloadProgress } from '../../src/api/download';
 import { ApiError, isAbort } from '../../src/api/errors';
 import { fileNameOf } from '../../src/api/file-name';
 import { createQueryClient } from '../../src/api/query-client';
@@ -92,14 +92,14 @@ describe('fileNameOf (Content-Disposition)', () => {
 describe('fetchFile through the transport', () => {
   it('resolves to the file named by the server and reports its progress to the end', async () => {
     fetchMock.mockResolvedValue(chunked(['Transaction ID,Date\n', 'RMT2611200000123,2026-11-20\n'], { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="r.csv"; filename*=UTF-8''remittance%202026-11.csv` }));
-    const progress = vi.fn();
+    const progress = vi.fn<(value: DownloadProgress) => void>();
 
     const file = await fetchFile(remittance(), { onProgress: progress });
 
     expect(file.name).toBe('remittance 2026-11.csv');
     expect(file.type).toBe('text/csv');
     await expect(file.text()).resolves.toBe('Transaction ID,Date\nRMT2611200000123,2026-11-20\n');
-    const seen = progress.mock.calls.map(([value]: [{ loaded: number; total: number | null }]) => value);
+    const seen = progress.mock.calls.map(([value]) => value);
     expect(seen[0]).toEqual({ loaded: 0, total: 48 });
     expect(seen.at(-1)).toEqual({ loaded: 48, total: 48 });
     expect(seen.length).toBeGreaterThanOrEqual(3);

@@ -211,7 +211,9 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
 
   await choose(filters, 'Head Merchant', 'Keells Super');
   await expect(page).toHaveURL(/headMerchantId/);
-  await choose(filters, 'Merchant', 'Keells Super Union Place');
+  // ("Merchant" alone would also match "Head Merchant".)
+  await filters.getByRole('textbox', { name: 'Merchant', exact: true }).click();
+  await page.getByRole('option', { name: 'Keells Super Union Place', exact: true }).click();
   const listed = page.waitForRequest((r) => /\/api\/reports\/merchants\?/.test(r.url()) && r.url().includes('terminalCode=TID00101'));
   await choose(filters, 'Terminal', 'TID00101');
   const list = new URL((await listed).url()).searchParams;

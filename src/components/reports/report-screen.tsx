@@ -33,10 +33,9 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
   return (
     <Stack gap="md">
       <Title order={2}>{report.title}</Title>
-      {(report.dateRange !== false || (report.filters?.length ?? 0) > 0 || report.customFilters) && (
+      {(report.dateRange !== false || (report.filters?.length ?? 0) > 0) && (
         <Stack gap="xs" role="search" aria-label={`${report.title} filters`}>
           {report.dateRange !== false && <DateRangeFilter search={search} onSearchChange={onSearchChange} />}
-          {report.customFilters?.({ search, onSearchChange })}
           {report.filters && report.filters.length > 0 && <ListFilters filters={report.filters} search={search} onSearchChange={onSearchChange} />}
         </Stack>
       )}

@@ -1,5 +1,4 @@
 import type { LinkOptions } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { DownloadCall } from '../../api/download';
 import type { Page } from '../../api/envelope';
 import type { ColumnDef, FilterDef, ListQuery, ListSearch, PermissionNeed } from '../crud/types';
@@ -45,8 +44,6 @@ export type ReportDefinition<Row, Raw = unknown> = {
   dateRange?: boolean;
   /** The report's own filters beside the date range. */
   filters?: FilterDef[];
-  /** Filters that are a component of their own, e.g. a cascading choice; they read and write `search.filters`. */
-  customFilters?: (props: { search: ListSearch; onSearchChange: (next: ListSearch) => void }) => ReactNode;
   /** Free-text search (default false: a report is read through its filters). */
   searchable?: boolean;
   /** Figures that add up over the rows (of the page, or of the whole report when it fits one page). */

@@ -51,6 +51,14 @@ import { Route as AdminMerchantMgtMerchantMgtRouteImport } from './routes/admin/
 import { Route as AdminMerchantMgtMerchantRequestsRouteImport } from './routes/admin/merchant-mgt/merchant-requests'
 import { Route as AdminMerchantMgtRiskMgtRouteImport } from './routes/admin/merchant-mgt/risk-mgt'
 import { Route as AdminRecurringPaymentRecurringPaymentRouteImport } from './routes/admin/recurring-payment/recurringPayment'
+import { Route as AdminReportMgtIdRouteImport } from './routes/admin/report-mgt/$id'
+import { Route as AdminReportMgtCustomerReportRouteImport } from './routes/admin/report-mgt/customer-report'
+import { Route as AdminReportMgtMerchantReportRouteImport } from './routes/admin/report-mgt/merchant-report'
+import { Route as AdminReportMgtRegistrationReportRouteImport } from './routes/admin/report-mgt/registration-report'
+import { Route as AdminReportMgtRemittanceReportRouteImport } from './routes/admin/report-mgt/remittance-report'
+import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin/report-mgt/service-request'
+import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
+import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
@@ -300,6 +308,53 @@ const AdminRecurringPaymentRecurringPaymentRoute =
     path: '/recurring-payment/recurringPayment',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminReportMgtIdRoute = AdminReportMgtIdRouteImport.update({
+  id: '/report-mgt/$id',
+  path: '/report-mgt/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportMgtCustomerReportRoute =
+  AdminReportMgtCustomerReportRouteImport.update({
+    id: '/report-mgt/customer-report',
+    path: '/report-mgt/customer-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtMerchantReportRoute =
+  AdminReportMgtMerchantReportRouteImport.update({
+    id: '/report-mgt/merchant-report',
+    path: '/report-mgt/merchant-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRegistrationReportRoute =
+  AdminReportMgtRegistrationReportRouteImport.update({
+    id: '/report-mgt/registration-report',
+    path: '/report-mgt/registration-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRemittanceReportRoute =
+  AdminReportMgtRemittanceReportRouteImport.update({
+    id: '/report-mgt/remittance-report',
+    path: '/report-mgt/remittance-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtServiceRequestRoute =
+  AdminReportMgtServiceRequestRouteImport.update({
+    id: '/report-mgt/service-request',
+    path: '/report-mgt/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtSummaryReportRoute =
+  AdminReportMgtSummaryReportRouteImport.update({
+    id: '/report-mgt/summary-report',
+    path: '/report-mgt/summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtYearSummaryReportRoute =
+  AdminReportMgtYearSummaryReportRouteImport.update({
+    id: '/report-mgt/year-summary-report',
+    path: '/report-mgt/year-summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -409,6 +464,14 @@ export interface FileRoutesByFullPath {
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
@@ -464,6 +527,14 @@ export interface FileRoutesByTo {
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
@@ -521,6 +592,14 @@ export interface FileRoutesById {
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
@@ -579,6 +658,14 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
@@ -634,6 +721,14 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
@@ -690,6 +785,14 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
@@ -1008,6 +1111,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRecurringPaymentRecurringPaymentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/report-mgt/$id': {
+      id: '/admin/report-mgt/$id'
+      path: '/report-mgt/$id'
+      fullPath: '/admin/report-mgt/$id'
+      preLoaderRoute: typeof AdminReportMgtIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/customer-report': {
+      id: '/admin/report-mgt/customer-report'
+      path: '/report-mgt/customer-report'
+      fullPath: '/admin/report-mgt/customer-report'
+      preLoaderRoute: typeof AdminReportMgtCustomerReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/merchant-report': {
+      id: '/admin/report-mgt/merchant-report'
+      path: '/report-mgt/merchant-report'
+      fullPath: '/admin/report-mgt/merchant-report'
+      preLoaderRoute: typeof AdminReportMgtMerchantReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/registration-report': {
+      id: '/admin/report-mgt/registration-report'
+      path: '/report-mgt/registration-report'
+      fullPath: '/admin/report-mgt/registration-report'
+      preLoaderRoute: typeof AdminReportMgtRegistrationReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/remittance-report': {
+      id: '/admin/report-mgt/remittance-report'
+      path: '/report-mgt/remittance-report'
+      fullPath: '/admin/report-mgt/remittance-report'
+      preLoaderRoute: typeof AdminReportMgtRemittanceReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/service-request': {
+      id: '/admin/report-mgt/service-request'
+      path: '/report-mgt/service-request'
+      fullPath: '/admin/report-mgt/service-request'
+      preLoaderRoute: typeof AdminReportMgtServiceRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/summary-report': {
+      id: '/admin/report-mgt/summary-report'
+      path: '/report-mgt/summary-report'
+      fullPath: '/admin/report-mgt/summary-report'
+      preLoaderRoute: typeof AdminReportMgtSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/year-summary-report': {
+      id: '/admin/report-mgt/year-summary-report'
+      path: '/report-mgt/year-summary-report'
+      fullPath: '/admin/report-mgt/year-summary-report'
+      preLoaderRoute: typeof AdminReportMgtYearSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
@@ -1133,6 +1292,14 @@ interface AdminRouteRouteChildren {
   AdminMerchantMgtMerchantRequestsRoute: typeof AdminMerchantMgtMerchantRequestsRoute
   AdminMerchantMgtRiskMgtRoute: typeof AdminMerchantMgtRiskMgtRoute
   AdminRecurringPaymentRecurringPaymentRoute: typeof AdminRecurringPaymentRecurringPaymentRoute
+  AdminReportMgtIdRoute: typeof AdminReportMgtIdRoute
+  AdminReportMgtCustomerReportRoute: typeof AdminReportMgtCustomerReportRoute
+  AdminReportMgtMerchantReportRoute: typeof AdminReportMgtMerchantReportRoute
+  AdminReportMgtRegistrationReportRoute: typeof AdminReportMgtRegistrationReportRoute
+  AdminReportMgtRemittanceReportRoute: typeof AdminReportMgtRemittanceReportRoute
+  AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
+  AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
+  AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
   AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
@@ -1186,6 +1353,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMerchantMgtRiskMgtRoute: AdminMerchantMgtRiskMgtRoute,
   AdminRecurringPaymentRecurringPaymentRoute:
     AdminRecurringPaymentRecurringPaymentRoute,
+  AdminReportMgtIdRoute: AdminReportMgtIdRoute,
+  AdminReportMgtCustomerReportRoute: AdminReportMgtCustomerReportRoute,
+  AdminReportMgtMerchantReportRoute: AdminReportMgtMerchantReportRoute,
+  AdminReportMgtRegistrationReportRoute: AdminReportMgtRegistrationReportRoute,
+  AdminReportMgtRemittanceReportRoute: AdminReportMgtRemittanceReportRoute,
+  AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
+  AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
+  AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
   AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,

@@ -2980,6 +2980,26 @@ export type RemittanceStatusChange = {
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export type RemittanceTransactionDetail = RemittanceTransaction & {
+    /**
+     * Currency of `amount` and `fee` (the wallet's, LKR).
+     */
+    currencyCode: Currency;
+    /**
+     * Settlement bank of the exchange house (clearing code); null when settled directly.
+     */
+    bankCode: string | null;
+    /**
+     * Settlement branch within `bankCode`.
+     */
+    branchCode: string | null;
+    /**
+     * Merchant of the transaction; null for remittances credited to a customer wallet.
+     */
+    mid: string | null;
+    /**
+     * Terminal of the transaction; null for remittances.
+     */
+    terminalId: string | null;
     senderAddress: string | null;
     /**
      * Purpose of the remittance as declared by the sender.
@@ -3065,11 +3085,10 @@ export type RegistrationReportRow = {
 };
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export type SummaryReportRow = {
-    txTypeCode: string;
-    txTypeName: string;
+    date: string;
     /**
      * Successful transactions.
      */
@@ -15644,7 +15663,7 @@ export type DownloadRemittanceReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRemittanceReportResponse = DownloadRemittanceReportResponses[keyof DownloadRemittanceReportResponses];
@@ -15793,7 +15812,7 @@ export type DownloadTerminationRequestReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadTerminationRequestReportResponse = DownloadTerminationRequestReportResponses[keyof DownloadTerminationRequestReportResponses];
@@ -15866,7 +15885,7 @@ export type DownloadCribReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCribReportResponse = DownloadCribReportResponses[keyof DownloadCribReportResponses];
@@ -16623,7 +16642,7 @@ export type DownloadCustomerReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCustomerReportResponse = DownloadCustomerReportResponses[keyof DownloadCustomerReportResponses];
@@ -16666,6 +16685,14 @@ export type GetMerchantReportData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
         /**
          * Free-text filter over the list's main text columns.
          */
@@ -16744,6 +16771,14 @@ export type DownloadMerchantReportData = {
          */
         headMerchantId?: number;
         /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
+        /**
          * Free-text filter over the list's main text columns.
          */
         search?: string;
@@ -16784,7 +16819,7 @@ export type DownloadMerchantReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadMerchantReportResponse = DownloadMerchantReportResponses[keyof DownloadMerchantReportResponses];
@@ -16937,7 +16972,7 @@ export type DownloadRegistrationReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRegistrationReportResponse = DownloadRegistrationReportResponses[keyof DownloadRegistrationReportResponses];
@@ -16976,6 +17011,10 @@ export type GetSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary';
 };
@@ -17045,6 +17084,10 @@ export type DownloadSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary/download/{fileType}';
 };
@@ -17082,7 +17125,7 @@ export type DownloadSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadSummaryReportResponse = DownloadSummaryReportResponses[keyof DownloadSummaryReportResponses];
@@ -17219,7 +17262,7 @@ export type DownloadYearSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadYearSummaryReportResponse = DownloadYearSummaryReportResponses[keyof DownloadYearSummaryReportResponses];

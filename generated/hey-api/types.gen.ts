@@ -10441,6 +10441,10 @@ export type ListCustomersData = {
          */
         search?: string;
         /**
+         * Only the customer with this id (a customer's record and sub-screens resolve the customer by it).
+         */
+        customerId?: number;
+        /**
          * Only customers in this customer status.
          */
         customerStatusId?: StatusId;
@@ -10448,6 +10452,10 @@ export type ListCustomersData = {
          * Only customers in this segment.
          */
         userSegmentId?: CustomerSegmentCode;
+        /**
+         * Only customers whose merchant profile is in this status.
+         */
+        merchantStatusId?: StatusId;
         /**
          * Only customers with this CRIB registration status code.
          */

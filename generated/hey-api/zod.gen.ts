@@ -4722,8 +4722,10 @@ export const zListCustomersQuery = z.object({
     page: z.int().gte(1).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
+    customerId: z.int().gte(1).optional(),
     customerStatusId: zStatusId.optional(),
     userSegmentId: zCustomerSegmentCode.optional(),
+    merchantStatusId: zStatusId.optional(),
     cribRegStatus: zCribStatusCode.optional()
 });
 

@@ -5774,6 +5774,11 @@ size?: SizeParameter;
  */
 search?: SearchParameter;
 /**
+ * Only the customer with this id (a customer's record and sub-screens resolve the customer by it).
+ * @minimum 1
+ */
+customerId?: number;
+/**
  * Only customers in this customer status.
  */
 customerStatusId?: StatusId;
@@ -5781,6 +5786,10 @@ customerStatusId?: StatusId;
  * Only customers in this segment.
  */
 userSegmentId?: CustomerSegmentCode;
+/**
+ * Only customers whose merchant profile is in this status.
+ */
+merchantStatusId?: StatusId;
 /**
  * Only customers with this CRIB registration status code.
  */

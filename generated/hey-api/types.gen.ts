@@ -1363,14 +1363,14 @@ export type CustomerDevice = {
 };
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- */
-export type CustomerTransId = string;
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
 export type CustomerTxTypeCode = string;
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ */
+export type CustomerTransId = string;
 
 /**
  * Processing state of a wallet transaction.
@@ -10599,6 +10599,10 @@ export type ListCustomerTransactionsData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type.
+         */
+        txTypeCode?: CustomerTxTypeCode;
     };
     url: '/customers/{userId}/transactions';
 };

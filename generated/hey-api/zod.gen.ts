@@ -1031,14 +1031,14 @@ export const zCustomerDevice = z.object({
 });
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- */
-export const zCustomerTransId = z.string().regex(/^TXN[0-9]{14}$/);
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
 export const zCustomerTxTypeCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ */
+export const zCustomerTransId = z.string().regex(/^TXN[0-9]{14}$/);
 
 /**
  * Processing state of a wallet transaction.
@@ -4770,7 +4770,8 @@ export const zListCustomerTransactionsQuery = z.object({
     page: z.int().gte(1).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    toDate: z.iso.date().optional(),
+    txTypeCode: zCustomerTxTypeCode.optional()
 });
 
 /**

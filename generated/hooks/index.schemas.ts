@@ -1841,16 +1841,16 @@ export interface CustomerDevice {
 }
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- * @pattern ^TXN[0-9]{14}$
- */
-export type CustomerTransId = string;
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  * @pattern ^[A-Z0-9_]{2,20}$
  */
 export type CustomerTxTypeCode = string;
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ * @pattern ^TXN[0-9]{14}$
+ */
+export type CustomerTransId = string;
 
 /**
  * Processing state of a wallet transaction.
@@ -5834,6 +5834,10 @@ fromDate?: FromDateParameter;
  * Last day included (inclusive).
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type.
+ */
+txTypeCode?: CustomerTxTypeCode;
 };
 
 export type ListCustomerTransactions200DataAllOf = {

@@ -41,14 +41,22 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminCustomerMgtCustomersRouteImport } from './routes/admin/customer-mgt/customers'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminCustomerMgtIdIndexRouteImport } from './routes/admin/customer-mgt/$id/index'
+import { Route as AdminCustomerMgtIdDevicesListRouteImport } from './routes/admin/customer-mgt/$id/devices-list'
+import { Route as AdminCustomerMgtIdPaymet_instrumentsRouteImport } from './routes/admin/customer-mgt/$id/paymet_instruments'
+import { Route as AdminCustomerMgtIdUserMandatesRouteImport } from './routes/admin/customer-mgt/$id/user-mandates'
+import { Route as AdminCustomerMgtIdWalletHistoryRouteImport } from './routes/admin/customer-mgt/$id/wallet-history'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
 import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
+import { Route as AdminCustomerMgtIdTransactionHistoryIndexRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/index'
+import { Route as AdminCustomerMgtIdTransactionHistoryTxidRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/$txid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -227,6 +235,12 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCustomerMgtCustomersRoute =
+  AdminCustomerMgtCustomersRouteImport.update({
+    id: '/customer-mgt/customers',
+    path: '/customer-mgt/customers',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -246,6 +260,35 @@ const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
     path: '/config-mgt/$id/branches',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdIndexRoute = AdminCustomerMgtIdIndexRouteImport.update({
+  id: '/customer-mgt/$id/',
+  path: '/customer-mgt/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCustomerMgtIdDevicesListRoute =
+  AdminCustomerMgtIdDevicesListRouteImport.update({
+    id: '/customer-mgt/$id/devices-list',
+    path: '/customer-mgt/$id/devices-list',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdPaymet_instrumentsRoute =
+  AdminCustomerMgtIdPaymet_instrumentsRouteImport.update({
+    id: '/customer-mgt/$id/paymet_instruments',
+    path: '/customer-mgt/$id/paymet_instruments',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdUserMandatesRoute =
+  AdminCustomerMgtIdUserMandatesRouteImport.update({
+    id: '/customer-mgt/$id/user-mandates',
+    path: '/customer-mgt/$id/user-mandates',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdWalletHistoryRoute =
+  AdminCustomerMgtIdWalletHistoryRouteImport.update({
+    id: '/customer-mgt/$id/wallet-history',
+    path: '/customer-mgt/$id/wallet-history',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
@@ -268,6 +311,18 @@ const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
   path: '/users/edit-user/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomerMgtIdTransactionHistoryIndexRoute =
+  AdminCustomerMgtIdTransactionHistoryIndexRouteImport.update({
+    id: '/customer-mgt/$id/transaction-history/',
+    path: '/customer-mgt/$id/transaction-history/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdTransactionHistoryTxidRoute =
+  AdminCustomerMgtIdTransactionHistoryTxidRouteImport.update({
+    id: '/customer-mgt/$id/transaction-history/$txid',
+    path: '/customer-mgt/$id/transaction-history/$txid',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -302,14 +357,22 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -343,14 +406,22 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id': typeof AdminCustomerMgtIdIndexRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/customer-mgt/$id/transaction-history': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -386,14 +457,22 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -430,14 +509,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/customer-mgt/customers'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -471,14 +558,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/customer-mgt/customers'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id'
     | '/admin/roles/edit-role'
     | '/admin/users/edit-user'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/customer-mgt/$id/transaction-history'
   id:
     | '__root__'
     | '/'
@@ -513,14 +608,22 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/customer-mgt/customers'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -757,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customer-mgt/customers': {
+      id: '/admin/customer-mgt/customers'
+      path: '/customer-mgt/customers'
+      fullPath: '/admin/customer-mgt/customers'
+      preLoaderRoute: typeof AdminCustomerMgtCustomersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
@@ -785,6 +895,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customer-mgt/$id/': {
+      id: '/admin/customer-mgt/$id/'
+      path: '/customer-mgt/$id'
+      fullPath: '/admin/customer-mgt/$id/'
+      preLoaderRoute: typeof AdminCustomerMgtIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/devices-list': {
+      id: '/admin/customer-mgt/$id/devices-list'
+      path: '/customer-mgt/$id/devices-list'
+      fullPath: '/admin/customer-mgt/$id/devices-list'
+      preLoaderRoute: typeof AdminCustomerMgtIdDevicesListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/paymet_instruments': {
+      id: '/admin/customer-mgt/$id/paymet_instruments'
+      path: '/customer-mgt/$id/paymet_instruments'
+      fullPath: '/admin/customer-mgt/$id/paymet_instruments'
+      preLoaderRoute: typeof AdminCustomerMgtIdPaymet_instrumentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/user-mandates': {
+      id: '/admin/customer-mgt/$id/user-mandates'
+      path: '/customer-mgt/$id/user-mandates'
+      fullPath: '/admin/customer-mgt/$id/user-mandates'
+      preLoaderRoute: typeof AdminCustomerMgtIdUserMandatesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/wallet-history': {
+      id: '/admin/customer-mgt/$id/wallet-history'
+      path: '/customer-mgt/$id/wallet-history'
+      fullPath: '/admin/customer-mgt/$id/wallet-history'
+      preLoaderRoute: typeof AdminCustomerMgtIdWalletHistoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/edit-role/': {
       id: '/admin/roles/edit-role/'
       path: '/roles/edit-role'
@@ -811,6 +956,20 @@ declare module '@tanstack/react-router' {
       path: '/users/edit-user/$id'
       fullPath: '/admin/users/edit-user/$id'
       preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/transaction-history/': {
+      id: '/admin/customer-mgt/$id/transaction-history/'
+      path: '/customer-mgt/$id/transaction-history'
+      fullPath: '/admin/customer-mgt/$id/transaction-history/'
+      preLoaderRoute: typeof AdminCustomerMgtIdTransactionHistoryIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/transaction-history/$txid': {
+      id: '/admin/customer-mgt/$id/transaction-history/$txid'
+      path: '/customer-mgt/$id/transaction-history/$txid'
+      fullPath: '/admin/customer-mgt/$id/transaction-history/$txid'
+      preLoaderRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRouteImport
       parentRoute: typeof AdminRouteRoute
     }
   }
@@ -844,14 +1003,22 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminCustomerMgtCustomersRoute: typeof AdminCustomerMgtCustomersRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminCustomerMgtIdDevicesListRoute: typeof AdminCustomerMgtIdDevicesListRoute
+  AdminCustomerMgtIdPaymet_instrumentsRoute: typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  AdminCustomerMgtIdUserMandatesRoute: typeof AdminCustomerMgtIdUserMandatesRoute
+  AdminCustomerMgtIdWalletHistoryRoute: typeof AdminCustomerMgtIdWalletHistoryRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminCustomerMgtIdIndexRoute: typeof AdminCustomerMgtIdIndexRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
   AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
+  AdminCustomerMgtIdTransactionHistoryTxidRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  AdminCustomerMgtIdTransactionHistoryIndexRoute: typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -882,14 +1049,25 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminCustomerMgtCustomersRoute: AdminCustomerMgtCustomersRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminCustomerMgtIdDevicesListRoute: AdminCustomerMgtIdDevicesListRoute,
+  AdminCustomerMgtIdPaymet_instrumentsRoute:
+    AdminCustomerMgtIdPaymet_instrumentsRoute,
+  AdminCustomerMgtIdUserMandatesRoute: AdminCustomerMgtIdUserMandatesRoute,
+  AdminCustomerMgtIdWalletHistoryRoute: AdminCustomerMgtIdWalletHistoryRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminCustomerMgtIdIndexRoute: AdminCustomerMgtIdIndexRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
   AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
+  AdminCustomerMgtIdTransactionHistoryTxidRoute:
+    AdminCustomerMgtIdTransactionHistoryTxidRoute,
+  AdminCustomerMgtIdTransactionHistoryIndexRoute:
+    AdminCustomerMgtIdTransactionHistoryIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

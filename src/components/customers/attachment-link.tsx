@@ -4,10 +4,10 @@ import { Anchor, Group } from '@mantine/core';
 export function AttachmentLink({ href, fileName }: { href: string; fileName: string }) {
   return (
     <Group gap="xs" wrap="nowrap" component="span">
-      <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      <Anchor underline="always" href={href} target="_blank" rel="noopener noreferrer">
         {fileName}
       </Anchor>
-      <Anchor href={href} download={fileName} aria-label={`Download ${fileName}`}>
+      <Anchor underline="always" href={href} download={fileName} aria-label={`Download ${fileName}`}>
         Download
       </Anchor>
     </Group>

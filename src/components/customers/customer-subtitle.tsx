@@ -6,7 +6,7 @@ export function CustomerSubtitle({ customerId, name }: { customerId: number; nam
   return (
     <Text size="sm" c="gray.7">
       Customer {name} ·{' '}
-      <Anchor renderRoot={(props) => <Link {...props} to="/admin/customer-mgt/$id" params={{ id: String(customerId) }} />}>
+      <Anchor underline="always" renderRoot={(props) => <Link {...props} to="/admin/customer-mgt/$id" params={{ id: String(customerId) }} />}>
         Back to the customer
       </Anchor>
     </Text>

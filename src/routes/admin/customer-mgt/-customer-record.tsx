@@ -64,7 +64,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
     <Stack gap="lg">
       <div>
         <Title order={2}>Customer: {customerName(customer)}</Title>
-        <Anchor component={Link} to="/admin/customer-mgt/customers" size="sm">
+        <Anchor component={Link} to="/admin/customer-mgt/customers" size="sm" underline="always">
           Back to Customers
         </Anchor>
       </div>
@@ -85,7 +85,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
       <nav aria-label="Customer screens">
         <Group gap="md">
           {SUB_SCREENS.map((screen) => (
-            <Anchor key={screen.to} renderRoot={(props) => <Link {...props} to={screen.to} params={{ id }} />}>
+            <Anchor key={screen.to} underline="always" renderRoot={(props) => <Link {...props} to={screen.to} params={{ id }} />}>
               {screen.label}
             </Anchor>
           ))}

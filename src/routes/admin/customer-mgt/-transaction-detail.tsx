@@ -16,7 +16,7 @@ export function TransactionDetail({ customer, transId }: { customer: Customer; t
         <Title order={2}>Transaction {transId}</Title>
         <Text size="sm" c="gray.7">
           Customer {customerName(customer)} ·{' '}
-          <Anchor renderRoot={(props) => <Link {...props} to="/admin/customer-mgt/$id/transaction-history" params={{ id: String(customer.customerId) }} />}>
+          <Anchor underline="always" renderRoot={(props) => <Link {...props} to="/admin/customer-mgt/$id/transaction-history" params={{ id: String(customer.customerId) }} />}>
             Back to Transaction History
           </Anchor>
         </Text>

@@ -183,7 +183,7 @@ test.describe('Customers', () => {
     await page.getByRole('button', { name: 'More actions for Mandate 801' }).click();
     await page.getByRole('menuitem', { name: 'Attachments' }).click();
     const panel = page.getByRole('dialog', { name: /Attachments: Direct debit 801/ });
-    await expect(panel.getByRole('link', { name: 'boc-direct-debit-mandate.pdf' })).toHaveAttribute('href', 'https://cdn.wallet.example.lk/mandates/801/boc-direct-debit-mandate.pdf');
+    await expect(panel.getByRole('link', { name: 'boc-direct-debit-mandate.pdf', exact: true })).toHaveAttribute('href', 'https://cdn.wallet.example.lk/mandates/801/boc-direct-debit-mandate.pdf');
     await expect(panel.getByRole('link', { name: 'Download nic-copy.jpg' })).toHaveAttribute('download', 'nic-copy.jpg');
     await expectAccessible(page);
   });
@@ -237,7 +237,8 @@ test.describe('KYC video call', () => {
   });
 
   test('a deep link opens the call for an officer who may verify', async ({ page }) => {
-    await signIn(page, 'kyc', `${FATHIMA}?video=true`);
+    await openCustomer(page, FATHIMA, 'Fathima Rizna (100236)');
+    await page.goto(`${FATHIMA}?video=true`);
     await expect(page.getByRole('dialog', { name: 'Video KYC: Fathima Rizna (100236)' })).toBeVisible();
     await playing(page, "Customer's video");
     const ended = apiRequest(page, 'GET', END_CALL);

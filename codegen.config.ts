@@ -27,6 +27,7 @@ const started = performance.now();
 
 type Operation = {
   operationId: string;
+  requestBody?: { content?: Record<string, { encoding?: Record<string, { contentType?: string }> }> };
   tags?: string[];
   'x-inferred'?: boolean;
   security?: unknown[];
@@ -66,6 +67,9 @@ function writeRegistry(doc: Document) {
         `secured: ${!(Array.isArray(op.security) && op.security.length === 0)}`,
         `inferred: ${op['x-inferred'] === true}`,
       ];
+      const encoding = op.requestBody?.content?.['multipart/form-data']?.encoding ?? {};
+      const jsonParts = Object.entries(encoding).filter(([, part]) => part.contentType === 'application/json').map(([name]) => `'${name}'`);
+      if (jsonParts.length > 0) fields.push(`jsonParts: [${jsonParts.join(', ')}]`);
       rows.push(`  ${op.operationId}: { ${fields.join(', ')} },`);
     }
   }
@@ -83,6 +87,8 @@ function writeRegistry(doc: Document) {
       '  response: keyof typeof schemas | null;',
       '  secured: boolean;',
       '  inferred: boolean;',
+      '  /** Multipart parts the contract sends as JSON (`encoding: { contentType: application/json }`). */',
+      '  jsonParts?: readonly string[];',
       '};',
       '',
       '/** Every operation of the contract, by operationId. */',

@@ -216,7 +216,7 @@ export const listBanks = <ThrowOnError extends boolean = false>(options: Options
 export const createBank = <ThrowOnError extends boolean = false>(options: Options<CreateBankData, ThrowOnError>) => (options.client ?? client).post<CreateBankResponses, CreateBankErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreateBankResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/banks',
+    url: '/banks/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -387,7 +387,7 @@ export const createBanner = <ThrowOnError extends boolean = false>(options: Opti
     ...formDataBodySerializer,
     responseValidator: async (data) => await zCreateBannerResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/banners',
+    url: '/banners/',
     ...options,
     headers: {
         'Content-Type': null,
@@ -445,7 +445,7 @@ export const listOffers = <ThrowOnError extends boolean = false>(options: Option
 export const createOffer = <ThrowOnError extends boolean = false>(options: Options<CreateOfferData, ThrowOnError>) => (options.client ?? client).post<CreateOfferResponses, CreateOfferErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreateOfferResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/offers',
+    url: '/offers/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1017,7 +1017,7 @@ export const listFaqs = <ThrowOnError extends boolean = false>(options: Options<
 export const createFaq = <ThrowOnError extends boolean = false>(options: Options<CreateFaqData, ThrowOnError>) => (options.client ?? client).post<CreateFaqResponses, CreateFaqErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreateFaqResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/faq',
+    url: '/faq/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1249,7 +1249,7 @@ export const listPromotionCategories = <ThrowOnError extends boolean = false>(op
 export const createPromotionCategory = <ThrowOnError extends boolean = false>(options: Options<CreatePromotionCategoryData, ThrowOnError>) => (options.client ?? client).post<CreatePromotionCategoryResponses, CreatePromotionCategoryErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreatePromotionCategoryResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/promotions/categories',
+    url: '/promotions/categories/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1303,7 +1303,7 @@ export const listPromotions = <ThrowOnError extends boolean = false>(options: Op
 export const createPromotion = <ThrowOnError extends boolean = false>(options: Options<CreatePromotionData, ThrowOnError>) => (options.client ?? client).post<CreatePromotionResponses, CreatePromotionErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreatePromotionResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/promotions',
+    url: '/promotions/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1355,7 +1355,7 @@ export const listSegments = <ThrowOnError extends boolean = false>(options: Opti
 export const createSegment = <ThrowOnError extends boolean = false>(options: Options<CreateSegmentData, ThrowOnError>) => (options.client ?? client).post<CreateSegmentResponses, CreateSegmentErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreateSegmentResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/segments',
+    url: '/segments/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1888,7 +1888,7 @@ export const listGroups = <ThrowOnError extends boolean = false>(options: Option
 export const createGroup = <ThrowOnError extends boolean = false>(options: Options<CreateGroupData, ThrowOnError>) => (options.client ?? client).post<CreateGroupResponses, CreateGroupErrors, ThrowOnError>({
     responseValidator: async (data) => await zCreateGroupResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/groups',
+    url: '/groups/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -2158,7 +2158,7 @@ export const assignUserRoles = <ThrowOnError extends boolean = false>(options: O
 export const removeUserRoles = <ThrowOnError extends boolean = false>(options: Options<RemoveUserRolesData, ThrowOnError>) => (options.client ?? client).post<RemoveUserRolesResponses, RemoveUserRolesErrors, ThrowOnError>({
     responseValidator: async (data) => await zRemoveUserRolesResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/users/{id}/rolesDelete',
+    url: '/users/{id}/rolesDelete/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -2603,7 +2603,7 @@ export const listRemittanceTransactions = <ThrowOnError extends boolean = false>
 export const downloadRemittanceReport = <ThrowOnError extends boolean = false>(options: Options<DownloadRemittanceReportData, ThrowOnError>) => (options.client ?? client).get<DownloadRemittanceReportResponses, DownloadRemittanceReportErrors, ThrowOnError>({
     responseValidator: async (data) => await zDownloadRemittanceReportResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/remittance/downloadTransactionReport/{fileType}',
+    url: '/remittance/downloadTransactionReport/{fileType}/',
     ...options
 });
 

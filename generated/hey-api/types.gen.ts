@@ -4137,7 +4137,7 @@ export type CreateBankData = {
     };
     path?: never;
     query?: never;
-    url: '/banks';
+    url: '/banks/';
 };
 
 export type CreateBankErrors = {
@@ -4985,7 +4985,7 @@ export type CreateBannerData = {
     };
     path?: never;
     query?: never;
-    url: '/banners';
+    url: '/banners/';
 };
 
 export type CreateBannerErrors = {
@@ -5237,7 +5237,7 @@ export type CreateOfferData = {
     };
     path?: never;
     query?: never;
-    url: '/offers';
+    url: '/offers/';
 };
 
 export type CreateOfferErrors = {
@@ -8002,7 +8002,7 @@ export type CreateFaqData = {
     };
     path?: never;
     query?: never;
-    url: '/faq';
+    url: '/faq/';
 };
 
 export type CreateFaqErrors = {
@@ -9067,7 +9067,7 @@ export type CreatePromotionCategoryData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions/categories';
+    url: '/promotions/categories/';
 };
 
 export type CreatePromotionCategoryErrors = {
@@ -9324,7 +9324,7 @@ export type CreatePromotionData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions';
+    url: '/promotions/';
 };
 
 export type CreatePromotionErrors = {
@@ -9573,7 +9573,7 @@ export type CreateSegmentData = {
     };
     path?: never;
     query?: never;
-    url: '/segments';
+    url: '/segments/';
 };
 
 export type CreateSegmentErrors = {
@@ -12218,7 +12218,7 @@ export type CreateGroupData = {
     };
     path?: never;
     query?: never;
-    url: '/groups';
+    url: '/groups/';
 };
 
 export type CreateGroupErrors = {
@@ -13410,7 +13410,7 @@ export type RemoveUserRolesData = {
         id: SystemUserId;
     };
     query?: never;
-    url: '/users/{id}/rolesDelete';
+    url: '/users/{id}/rolesDelete/';
 };
 
 export type RemoveUserRolesErrors = {
@@ -15580,7 +15580,7 @@ export type DownloadRemittanceReportData = {
          */
         search?: string;
     };
-    url: '/remittance/downloadTransactionReport/{fileType}';
+    url: '/remittance/downloadTransactionReport/{fileType}/';
 };
 
 export type DownloadRemittanceReportErrors = {

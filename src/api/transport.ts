@@ -54,10 +54,15 @@ function loadContract(): Promise<Contract> {
   return contract;
 }
 
+/** A request URL's path as the contract writes it (without the API's base path or query). */
+function apiPath(url: string): string {
+  const { pathname } = new URL(url, window.location.origin);
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+}
+
 /** The contract operation of a request (URL with or without the base path), and its response schema. */
 async function resolveOperation(method: string, url: string) {
-  const { pathname } = new URL(url, window.location.origin);
-  const path = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  const path = apiPath(url);
   const { schemas, findOperation } = await loadContract();
   const operation = findOperation(method, path);
   const schemaName = operation?.info.response ?? null;
@@ -67,6 +72,21 @@ async function resolveOperation(method: string, url: string) {
     /** A download (binary answer) in the contract; unknown operations are expected to answer JSON. */
     binary: operation !== null && schemaName === null,
   };
+}
+
+/**
+ * A multipart body as the contract encodes it: each part it declares as JSON leaves as a Blob
+ * typed `application/json` (a string part would go as text/plain).
+ */
+async function encodeParts(method: string, url: string, body: FormData): Promise<FormData> {
+  const path = apiPath(url);
+  const { findOperation } = await loadContract();
+  const parts = findOperation(method, path)?.info.jsonParts ?? [];
+  const encoded = new FormData();
+  for (const [name, value] of body.entries()) {
+    encoded.append(name, parts.includes(name) && typeof value === 'string' ? new Blob([value], { type: 'application/json' }) : value);
+  }
+  return encoded;
 }
 
 function requestId(): string {
@@ -148,7 +168,7 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
     const { data, response } = await client.request({
       method: method as 'GET',
       url,
-      body: init?.body ?? undefined,
+      body: init?.body instanceof FormData ? await encodeParts(method, url, init.body) : (init?.body ?? undefined),
       bodySerializer: null,
       // A multipart body's Content-Type (with its boundary) comes from fetch; the client's JSON default would replace it.
       headers: init?.body instanceof FormData ? { ...(init.headers as Record<string, string> | undefined), 'Content-Type': null } : (init?.headers as Record<string, string> | undefined),

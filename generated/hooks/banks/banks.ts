@@ -234,7 +234,7 @@ export const getCreateBankUrl = () => {
 
   
 
-  return `/banks`
+  return `/banks/`
 }
 
 export const createBank = async (bankInput: BankInput, options?: RequestInit): Promise<CreateBank201> => {

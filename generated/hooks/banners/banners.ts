@@ -229,7 +229,7 @@ export const getCreateBannerUrl = () => {
 
   
 
-  return `/banners`
+  return `/banners/`
 }
 
 export const createBanner = async (bannerUpload: BannerUpload, options?: RequestInit): Promise<CreateBanner201> => {
@@ -699,7 +699,7 @@ export const getCreateOfferUrl = () => {
 
   
 
-  return `/offers`
+  return `/offers/`
 }
 
 export const createOffer = async (offerInput: OfferInput, options?: RequestInit): Promise<CreateOffer201> => {

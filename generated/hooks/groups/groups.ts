@@ -227,7 +227,7 @@ export const getCreateGroupUrl = () => {
 
   
 
-  return `/groups`
+  return `/groups/`
 }
 
 export const createGroup = async (groupInput: GroupInput, options?: RequestInit): Promise<CreateGroup201> => {

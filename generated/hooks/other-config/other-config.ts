@@ -1836,7 +1836,7 @@ export const getCreateFaqUrl = () => {
 
   
 
-  return `/faq`
+  return `/faq/`
 }
 
 export const createFaq = async (faqInput: FaqInput, options?: RequestInit): Promise<CreateFaq201> => {
@@ -3500,7 +3500,7 @@ export const getCreatePromotionCategoryUrl = () => {
 
   
 
-  return `/promotions/categories`
+  return `/promotions/categories/`
 }
 
 export const createPromotionCategory = async (promotionCategoryInput: PromotionCategoryInput, options?: RequestInit): Promise<CreatePromotionCategory201> => {
@@ -3876,7 +3876,7 @@ export const getCreatePromotionUrl = () => {
 
   
 
-  return `/promotions`
+  return `/promotions/`
 }
 
 export const createPromotion = async (promotionInput: PromotionInput, options?: RequestInit): Promise<CreatePromotion201> => {
@@ -4251,7 +4251,7 @@ export const getCreateSegmentUrl = () => {
 
   
 
-  return `/segments`
+  return `/segments/`
 }
 
 export const createSegment = async (segmentInput: SegmentInput, options?: RequestInit): Promise<CreateSegment201> => {

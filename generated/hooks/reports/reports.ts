@@ -255,7 +255,7 @@ export const getDownloadRemittanceReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 
   const stringifiedParams = normalizedParams.toString();
 
-  return stringifiedParams.length > 0 ? `/remittance/downloadTransactionReport/${fileType}?${stringifiedParams}` : `/remittance/downloadTransactionReport/${fileType}`
+  return stringifiedParams.length > 0 ? `/remittance/downloadTransactionReport/${fileType}/?${stringifiedParams}` : `/remittance/downloadTransactionReport/${fileType}/`
 }
 
 export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
@@ -277,7 +277,7 @@ export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
 export const getDownloadRemittanceReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadRemittanceReportParams,) => {
     return [
-    `/remittance/downloadTransactionReport/${fileType}`, ...(params ? [params]: [])
+    `/remittance/downloadTransactionReport/${fileType}/`, ...(params ? [params]: [])
     ] as const;
     }
 

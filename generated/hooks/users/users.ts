@@ -1376,7 +1376,7 @@ export const getRemoveUserRolesUrl = (id: string,) => {
 
   
 
-  return `/users/${id}/rolesDelete`
+  return `/users/${id}/rolesDelete/`
 }
 
 export const removeUserRoles = async (id: string,

@@ -14,6 +14,8 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   omit?: readonly string[];
   /** Shown below the properties, e.g. a change's old and new values side by side. */
   extra?: ReactNode;
+  /** Buttons above the properties, e.g. the record's status actions. */
+  actions?: ReactNode;
   onClose: () => void;
 };
 
@@ -29,12 +31,13 @@ function valueOf(value: unknown): ReactNode {
 }
 
 /** A side panel with every property of one record: columns first (in their format), then the rest. */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, omit = [], extra, onClose }: RecordViewProps<Row>) {
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, omit = [], extra, actions, onClose }: RecordViewProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
       {row && (
         <Stack gap="xs">
+          {actions}
           <Table variant="vertical" withTableBorder layout="fixed" aria-label={title}>
             <Table.Tbody>
               {columns

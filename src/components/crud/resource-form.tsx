@@ -45,7 +45,9 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
 
   const serverErrors = Object.fromEntries((problem?.fieldErrors ?? []).map((e) => [e.field, e.message]));
   const set = (name: string, value: unknown) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    // A change also empties the fields it clears (the lower steps of a cascading choice).
+    const cleared = fields.find((field) => field.name === name)?.clears ?? [];
+    setValues((current) => ({ ...current, ...Object.fromEntries(cleared.filter((other) => current[other] !== undefined).map((other) => [other, ''])), [name]: value }));
     setErrors(({ [name]: _drop, ...rest }) => rest);
   };
 
@@ -160,6 +162,8 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
   const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
   const loaded = useOptions(source);
   const options = source ? loaded.options : field.options;
+  // Choices that depend on another field wait for it (e.g. a merchant for its head merchant).
+  const waiting = typeof field.optionsFrom === 'function' && source === null;
   // A key of an existing record keeps its value: the server decides it only for a new record.
   const derived = useServerValue(readOnly ? null : (field.valueFrom?.(values) ?? null));
   const help = useConfigText(field.descriptionFrom);
@@ -188,7 +192,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
           data={options}
           value={value === undefined || value === null || value === '' ? null : String(value)}
           onChange={(next) => onChange(next ?? '')}
-          disabled={readOnly || loaded.loading}
+          disabled={readOnly || loaded.loading || waiting}
           searchable={options.length > 8}
           allowDeselect={!field.required}
           nothingFoundMessage="No matching choice"

@@ -66,7 +66,7 @@ import type { KycSessionView } from '../components/customers/video/kyc-video-dia
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { optionsFrom, subList } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
-import type { ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { ListSearch, ResourceDefinition, StatusAction } from '../components/crud/types';
 import { contractSchemas, paging, withSearch } from './shared';
 
 /** Who may reveal a customer's NIC, mobile number and e-mail: the officers who verify identities. */
@@ -165,6 +165,20 @@ export const customerInputOf = (customer: Customer): CustomerStatusInput => ({
 /** The notice of every customer change (specification section 8). */
 export const CUSTOMER_EDITED = 'Customer record edited Successfully';
 
+const asStatusId = (value: string): StatusId => (value === '2' ? 2 : value === '3' ? 3 : 1);
+
+/** A customer moved to another customer status, with the reason kept on the customer. */
+export const customerStatusAction: StatusAction<Customer> = {
+  label: 'Change Status',
+  permission: 'CUSTOMER',
+  statuses: customerStatusChoices,
+  allowed: (customer, status) => status.value !== String(customer.customerStatusId),
+  reason: { label: 'Reason', maxLength: 255 },
+  confirm: (customer, status) => `Move ${fullName(customer)} (${customer.customerId}) to ${status.label}?`,
+  run: (customer, status, reason) => updateCustomerStatus(customer.customerId, { ...customerInputOf(customer), customerStatusId: asStatusId(status), description: reason }),
+  notice: CUSTOMER_EDITED,
+};
+
 export const customersResource: ResourceDefinition<Customer, CustomerStatusInput, ListCustomersResponse> = {
   id: 'customers',
   title: 'Customers',
@@ -210,6 +224,7 @@ export const customersResource: ResourceDefinition<Customer, CustomerStatusInput
   },
   update: { run: (customer, input) => updateCustomerStatus(customer.customerId, input), notice: CUSTOMER_EDITED },
   can: { update: 'CUSTOMER' },
+  statusActions: [customerStatusAction],
 };
 
 // ------------------------------------------------------------------ one customer
@@ -273,7 +288,6 @@ export function devicesResource(customer: Customer): ResourceDefinition<Customer
 
 /** A customer's linked cards and accounts; an instrument's status changes behind a confirmation. */
 export function paymentInstrumentsResource(customer: Customer): ResourceDefinition<PaymentInstrument, Record<string, never>, ListPaymentInstrumentsResponse> {
-  const setStatus = (instrument: PaymentInstrument, statusId: StatusId) => updatePaymentInstrumentStatus(customer.userId, instrument.id, { statusId });
   const describe = (instrument: PaymentInstrument) => `${instrument.type === 'CARD' ? 'Card' : 'Account'} ending ${instrument.maskedNumber.slice(-4)}`;
   return {
     id: 'payment-instruments',
@@ -299,26 +313,15 @@ export function paymentInstrumentsResource(customer: Customer): ResourceDefiniti
       { key: 'isDefault', header: 'Default' },
       { key: 'statusId', header: 'Status', format: 'status' },
     ],
-    actions: [
+    statusActions: [
       {
-        label: 'Activate',
+        label: 'Change Status',
         permission: 'CUSTOMER',
-        when: (instrument) => instrument.statusId !== 1,
-        confirm: { title: 'Activate payment instrument', message: (instrument) => `Activate ${describe(instrument)} of ${customerName(customer)}?`, confirmLabel: 'Activate' },
-        run: (instrument) => setStatus(instrument, 1),
-        notice: CUSTOMER_EDITED,
-      },
-      {
-        label: 'Deactivate',
-        permission: 'CUSTOMER',
-        when: (instrument) => instrument.statusId === 1,
-        confirm: {
-          title: 'Deactivate payment instrument',
-          message: (instrument) => `Deactivate ${describe(instrument)} of ${customerName(customer)}? The customer cannot pay with it until it is activated again.`,
-          confirmLabel: 'Deactivate',
-          danger: true,
-        },
-        run: (instrument) => setStatus(instrument, 2),
+        statuses: STATUS_OPTIONS,
+        allowed: (instrument, status) => status.value !== String(instrument.statusId),
+        reason: { label: 'Remark', maxLength: 255 },
+        confirm: (instrument, status) => `Move ${describe(instrument)} of ${customerName(customer)} to ${status.label}?`,
+        run: (instrument, status, remark) => updatePaymentInstrumentStatus(customer.userId, instrument.id, { statusId: asStatusId(status), remark }),
         notice: CUSTOMER_EDITED,
       },
     ],
@@ -634,4 +637,4 @@ export function useTransaction(transId: string, customer: Customer): CustomerTra
   return transaction;
 }
 
-export type { Customer };
+export type { Customer, CustomerStatusInput };

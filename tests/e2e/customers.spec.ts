@@ -68,17 +68,48 @@ test.describe('Customers', () => {
     await settled(page);
   });
 
-  test("changes a customer's status with a reason: the notice, the list reloaded at page 1", async ({ page }) => {
+  test("changes a customer's status with a reason behind a confirmation: the notice, the list reloaded at page 1", async ({ page }) => {
     await openList(page, '/admin/customer-mgt/customers?page=2&size=10', 'Customers', '100236');
-    await rowOf(page, 'Customers', /Fathima Rizna/).getByRole('button', { name: 'Edit Customer 100236' }).click();
-    const form = page.getByRole('dialog', { name: 'Edit Customer' });
-    await expect(form).toBeVisible();
-    await choose(form, 'Customer Status', 'Active');
-    await form.getByRole('textbox', { name: 'Reason' }).fill('Video KYC completed on 2026-11-21');
+    await page.getByRole('button', { name: 'More actions for Customer 100236' }).click();
+    await page.getByRole('menuitem', { name: 'Change Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Status' });
+    await expect(dialog).toContainText('Fathima Rizna (100236)');
+    await dialog.getByRole('textbox', { name: 'New status' }).click();
+    await expect(page.getByRole('option', { name: 'Pending', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Change Status' }).click();
+    await expect(dialog.getByText('Reason is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Video KYC completed on 2026-11-21');
+    await expect(dialog).toContainText('Move Fathima Rizna (100236) to Active?');
     await expectAccessible(page);
     const saved = apiRequest(page, 'PUT', /^\/customers\/100236\/updateCustomerStatus$/);
-    await submitAndExpectSaved(page, form, 'Save changes', 'Customer record edited Successfully', /\/api\/customers\?/);
-    expect((await saved).postDataJSON()).toMatchObject({ customerStatusId: 1, userSegmentId: 'RETAIL', description: 'Video KYC completed on 2026-11-21' });
+    await submitAndExpectSaved(page, dialog, 'Change Status', 'Customer record edited Successfully', /\/api\/customers\?/);
+    expect((await saved).postDataJSON()).toEqual({ customerStatusId: 1, merchantStatusId: null, userSegmentId: 'RETAIL', description: 'Video KYC completed on 2026-11-21' });
+  });
+
+  test("edits a customer's segment and merchant status from the record", async ({ page }) => {
+    await openCustomer(page, '/admin/customer-mgt/100235', 'Dinesh Kumara (100235)', 'admin');
+    await page.getByRole('button', { name: 'Edit Customer' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Customer' });
+    await choose(form, 'Segment', 'Retail');
+    await form.getByRole('textbox', { name: 'Reason' }).fill('Moved to retail at the customer request');
+    const saved = apiRequest(page, 'PUT', /^\/customers\/100235\/updateCustomerStatus$/);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ customerStatusId: 1, merchantStatusId: 1, userSegmentId: 'RETAIL', description: 'Moved to retail at the customer request' });
+    await expect(notice(page, 'Customer record edited Successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+    await settled(page);
+
+    await page.getByRole('button', { name: 'Change Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Status' });
+    await dialog.getByRole('textbox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Customer asked to close the wallet');
+    const changed = apiRequest(page, 'PUT', /^\/customers\/100235\/updateCustomerStatus$/);
+    await dialog.getByRole('button', { name: 'Change Status' }).click();
+    expect((await changed).postDataJSON()).toMatchObject({ customerStatusId: 2, description: 'Customer asked to close the wallet' });
+    await expect(notice(page, 'Customer record edited Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test("shows a customer's record: who, KYC, app registration and CRIB status, and leads to every sub-screen", async ({ page }) => {
@@ -121,14 +152,17 @@ test.describe('Customers', () => {
     await expect(card).toContainText('455412••••••4821');
     await expect(rowOf(page, 'Payment Instruments', /A Jayasinghe/)).toContainText('••••••••5678');
 
-    // An instrument's status changes behind a confirmation.
+    // An instrument's status changes behind a confirmation, with a remark.
     await page.getByRole('button', { name: 'More actions for Payment Instrument 302' }).click();
-    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Deactivate payment instrument' });
-    await expect(confirm).toContainText('Account ending 5678 of Amaya Jayasinghe (100234)');
+    await page.getByRole('menuitem', { name: 'Change Status' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change Status' });
+    await confirm.getByRole('textbox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await confirm.getByRole('textbox', { name: 'Remark' }).fill('Customer reported the account closed');
+    await expect(confirm).toContainText('Move Account ending 5678 of Amaya Jayasinghe (100234) to Inactive?');
     const changed = apiRequest(page, 'PUT', /^\/customers\/5001\/paymentInstrument\/302$/);
-    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
-    expect((await changed).postDataJSON()).toEqual({ statusId: 2 });
+    await confirm.getByRole('button', { name: 'Change Status' }).click();
+    expect((await changed).postDataJSON()).toEqual({ statusId: 2, remark: 'Customer reported the account closed' });
     await expect(notice(page, 'Customer record edited Successfully')).toBeVisible();
     await settled(page);
 

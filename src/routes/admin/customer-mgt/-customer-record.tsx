@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../auth/use-session';
 import { useFormSchemas } from '../../../components/crud/form-schemas';
 import { ResourceForm } from '../../../components/crud/resource-form';
 import { useSaveRecord } from '../../../components/crud/save-record';
+import { StatusActionDialog } from '../../../components/crud/status-action';
 import { FactsTable, QuerySection, type SectionState } from '../../../components/customers/facts';
 import { KycVideoDialog } from '../../../components/customers/video/kyc-video-dialog';
 import {
@@ -21,12 +22,14 @@ import {
   customerFacts,
   customerName,
   customersResource,
+  customerStatusAction,
   endKycSession,
   KYC_PERMISSION,
   kycFacts,
   kycInfoQuery,
   startKycSession,
   type Customer,
+  type CustomerStatusInput,
 } from '../../../resources/customers';
 
 const stateOf = (query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }): SectionState => ({
@@ -48,6 +51,8 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
   const mayVerify = isAllowed(permissions, KYC_PERMISSION);
   const mayEdit = isAllowed(permissions, customersResource.can?.update);
   const [editing, setEditing] = useState(false);
+  const [changingStatus, setChangingStatus] = useState(false);
+  const mayChangeStatus = isAllowed(permissions, customerStatusAction.permission);
   const queryClient = useQueryClient();
   const { schemas, fields } = useFormSchemas(customersResource.id, customersResource.form);
   const save = useSaveRecord(customersResource, async () => {
@@ -78,6 +83,11 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
             }}
           >
             Edit Customer
+          </Button>
+        )}
+        {mayChangeStatus && (
+          <Button variant="default" onClick={() => setChangingStatus(true)}>
+            {customerStatusAction.label}
           </Button>
         )}
         {mayVerify && <Button onClick={() => onVideo(true)}>Start video KYC</Button>}
@@ -119,8 +129,20 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
           initial={form.fromRow(customer)}
           submitting={save.saving}
           problem={save.problem}
-          onSubmit={(body) => save.save(body as Parameters<typeof form.fromRow>[0] extends Customer ? ReturnType<typeof form.fromRow> : never, customer)}
+          onSubmit={(body) => save.save(body as CustomerStatusInput, customer)}
           onClose={() => setEditing(false)}
+        />
+      )}
+      {changingStatus && (
+        <StatusActionDialog
+          action={customerStatusAction}
+          row={customer}
+          name={customerName(customer)}
+          onDone={async () => {
+            setChangingStatus(false);
+            await queryClient.invalidateQueries({ queryKey: customersResource.list.invalidates });
+          }}
+          onCancel={() => setChangingStatus(false)}
         />
       )}
       {/* A deep link (?video=true) opens the call only for those who may verify. */}

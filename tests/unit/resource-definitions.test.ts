@@ -39,7 +39,7 @@ const isDefinition = (value: unknown): value is AnyDefinition =>
 
 /** Definitions are exported as `<name>Resource`: an object, or a factory of path parameters (called with samples). */
 function definitions(): [string, AnyDefinition][] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.ts', { eager: true });
+  const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.{ts,tsx}', { eager: true });
   const found: [string, AnyDefinition][] = [];
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {

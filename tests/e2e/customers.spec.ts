@@ -34,8 +34,6 @@ async function startCall(page: Page) {
 const playing = (page: Page, label: string) =>
   expect.poll(() => page.getByLabel(label).evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && video.readyState >= 2), { timeout: 15_000 }).toBe(true);
 
-test.use({ screenshot: 'only-on-failure' });
-
 test.describe('Customers', () => {
   test('lists customers with labels and masked personal data, searches and filters', async ({ page }) => {
     await openList(page, '/admin/customer-mgt/customers', 'Customers', '100234');
@@ -113,6 +111,8 @@ test.describe('Customers', () => {
   });
 
   test("shows a customer's record: who, KYC, app registration and CRIB status, and leads to every sub-screen", async ({ page }) => {
+    // Walks through six screens: three times the time of a one-screen test.
+    test.slow();
     await openList(page, '/admin/customer-mgt/customers', 'Customers', '100236', 'kyc');
     await rowOf(page, 'Customers', /Fathima Rizna/).getByRole('link', { name: 'Open customer of 100236' }).click();
     await expect(page.getByRole('heading', { name: 'Customer: Fathima Rizna (100236)', level: 2 })).toBeVisible();
@@ -146,6 +146,8 @@ test.describe('Customers', () => {
   });
 
   test('opens every sub-screen by deep link; an unknown customer or transaction is the 404 inside the shell', async ({ page }) => {
+    // Walks through six screens: three times the time of a one-screen test.
+    test.slow();
     await signIn(page, 'admin', `${AMAYA}/paymet_instruments`);
     await expect(page.getByRole('heading', { name: 'Payment Instruments', level: 2 })).toBeVisible();
     const card = rowOf(page, 'Payment Instruments', /AMAYA JAYASINGHE.*08\/29|08\/29/);

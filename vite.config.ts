@@ -25,6 +25,8 @@ function runtimeConfig(): Plugin {
           authority: process.env.IDP_ISSUER ?? `http://localhost:${process.env.IDP_PORT ?? '8080'}/realms/wallet`,
           clientId: process.env.OIDC_CLIENT_ID ?? 'wallet-dashboard',
           tenant: process.env.TENANT ?? 'wallet',
+          // Twilio cannot be reached from development or CI: the KYC video call uses the loopback room.
+          videoRoom: process.env.VIDEO_ROOM ?? 'loopback',
         }),
       );
     });

@@ -44,6 +44,7 @@ import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admi
 import { Route as AdminCreditCardsApplicationsRouteImport } from './routes/admin/credit-cards/applications'
 import { Route as AdminCreditCardsBlockRequestRouteImport } from './routes/admin/credit-cards/block-request'
 import { Route as AdminCreditCardsInstallmentsRouteImport } from './routes/admin/credit-cards/installments'
+import { Route as AdminCustomerMgtCustomersRouteImport } from './routes/admin/customer-mgt/customers'
 import { Route as AdminDisputeMgtDisputeReportRouteImport } from './routes/admin/dispute-mgt/dispute-report'
 import { Route as AdminMerchantMgtCommProfileRouteImport } from './routes/admin/merchant-mgt/comm-profile'
 import { Route as AdminMerchantMgtHeadMerMgtRouteImport } from './routes/admin/merchant-mgt/head-mer-mgt'
@@ -64,12 +65,19 @@ import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admi
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminCustomerMgtIdIndexRouteImport } from './routes/admin/customer-mgt/$id/index'
+import { Route as AdminCustomerMgtIdDevicesListRouteImport } from './routes/admin/customer-mgt/$id/devices-list'
+import { Route as AdminCustomerMgtIdPaymet_instrumentsRouteImport } from './routes/admin/customer-mgt/$id/paymet_instruments'
+import { Route as AdminCustomerMgtIdUserMandatesRouteImport } from './routes/admin/customer-mgt/$id/user-mandates'
+import { Route as AdminCustomerMgtIdWalletHistoryRouteImport } from './routes/admin/customer-mgt/$id/wallet-history'
 import { Route as AdminInboxInboxViewIndexRouteImport } from './routes/admin/inbox/inbox-view/index'
 import { Route as AdminMerchantMgtIdTerminalsRouteImport } from './routes/admin/merchant-mgt/$id/terminals'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
 import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
+import { Route as AdminCustomerMgtIdTransactionHistoryIndexRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/index'
+import { Route as AdminCustomerMgtIdTransactionHistoryTxidRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/$txid'
 import { Route as AdminInboxInboxViewIdMessageHistoryRouteImport } from './routes/admin/inbox/inbox-view/$id/message-history'
 
 const IndexRoute = IndexRouteImport.update({
@@ -267,6 +275,12 @@ const AdminCreditCardsInstallmentsRoute =
     path: '/credit-cards/installments',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCustomerMgtCustomersRoute =
+  AdminCustomerMgtCustomersRouteImport.update({
+    id: '/customer-mgt/customers',
+    path: '/customer-mgt/customers',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminDisputeMgtDisputeReportRoute =
   AdminDisputeMgtDisputeReportRouteImport.update({
     id: '/dispute-mgt/dispute-report',
@@ -382,6 +396,35 @@ const AdminConfigMgtIdBranchesRoute =
     path: '/config-mgt/$id/branches',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCustomerMgtIdIndexRoute = AdminCustomerMgtIdIndexRouteImport.update({
+  id: '/customer-mgt/$id/',
+  path: '/customer-mgt/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCustomerMgtIdDevicesListRoute =
+  AdminCustomerMgtIdDevicesListRouteImport.update({
+    id: '/customer-mgt/$id/devices-list',
+    path: '/customer-mgt/$id/devices-list',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdPaymet_instrumentsRoute =
+  AdminCustomerMgtIdPaymet_instrumentsRouteImport.update({
+    id: '/customer-mgt/$id/paymet_instruments',
+    path: '/customer-mgt/$id/paymet_instruments',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdUserMandatesRoute =
+  AdminCustomerMgtIdUserMandatesRouteImport.update({
+    id: '/customer-mgt/$id/user-mandates',
+    path: '/customer-mgt/$id/user-mandates',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdWalletHistoryRoute =
+  AdminCustomerMgtIdWalletHistoryRouteImport.update({
+    id: '/customer-mgt/$id/wallet-history',
+    path: '/customer-mgt/$id/wallet-history',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminInboxInboxViewIndexRoute =
   AdminInboxInboxViewIndexRouteImport.update({
     id: '/inbox/inbox-view/',
@@ -414,6 +457,18 @@ const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
   path: '/users/edit-user/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomerMgtIdTransactionHistoryIndexRoute =
+  AdminCustomerMgtIdTransactionHistoryIndexRouteImport.update({
+    id: '/customer-mgt/$id/transaction-history/',
+    path: '/customer-mgt/$id/transaction-history/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCustomerMgtIdTransactionHistoryTxidRoute =
+  AdminCustomerMgtIdTransactionHistoryTxidRouteImport.update({
+    id: '/customer-mgt/$id/transaction-history/$txid',
+    path: '/customer-mgt/$id/transaction-history/$txid',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminInboxInboxViewIdMessageHistoryRoute =
   AdminInboxInboxViewIdMessageHistoryRouteImport.update({
     id: '/inbox/inbox-view/$id/message-history',
@@ -457,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
@@ -477,13 +533,20 @@ export interface FileRoutesByFullPath {
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
   '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
   '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
+  '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -520,6 +583,7 @@ export interface FileRoutesByTo {
   '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
@@ -540,13 +604,20 @@ export interface FileRoutesByTo {
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id': typeof AdminCustomerMgtIdIndexRoute
   '/admin/inbox/inbox-view': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
   '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
+  '/admin/customer-mgt/$id/transaction-history': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -585,6 +656,7 @@ export interface FileRoutesById {
   '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
@@ -605,13 +677,20 @@ export interface FileRoutesById {
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/customer-mgt/$id/devices-list': typeof AdminCustomerMgtIdDevicesListRoute
+  '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
+  '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
   '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
   '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
+  '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -651,6 +730,7 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/applications'
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
+    | '/admin/customer-mgt/customers'
     | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
@@ -671,13 +751,20 @@ export interface FileRouteTypes {
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id/'
     | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
     | '/admin/inbox/inbox-view/$id/message-history'
+    | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -714,6 +801,7 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/applications'
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
+    | '/admin/customer-mgt/customers'
     | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
@@ -734,13 +822,20 @@ export interface FileRouteTypes {
     | '/admin/roles'
     | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id'
     | '/admin/inbox/inbox-view'
     | '/admin/roles/edit-role'
     | '/admin/users/edit-user'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
     | '/admin/inbox/inbox-view/$id/message-history'
+    | '/admin/customer-mgt/$id/transaction-history'
   id:
     | '__root__'
     | '/'
@@ -778,6 +873,7 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/applications'
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
+    | '/admin/customer-mgt/customers'
     | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
@@ -798,13 +894,20 @@ export interface FileRouteTypes {
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/customer-mgt/$id/devices-list'
+    | '/admin/customer-mgt/$id/paymet_instruments'
+    | '/admin/customer-mgt/$id/user-mandates'
+    | '/admin/customer-mgt/$id/wallet-history'
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/customer-mgt/$id/'
     | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/customer-mgt/$id/transaction-history/$txid'
     | '/admin/inbox/inbox-view/$id/message-history'
+    | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1062,6 +1165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCreditCardsInstallmentsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customer-mgt/customers': {
+      id: '/admin/customer-mgt/customers'
+      path: '/customer-mgt/customers'
+      fullPath: '/admin/customer-mgt/customers'
+      preLoaderRoute: typeof AdminCustomerMgtCustomersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/dispute-mgt/dispute-report': {
       id: '/admin/dispute-mgt/dispute-report'
       path: '/dispute-mgt/dispute-report'
@@ -1202,6 +1312,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/customer-mgt/$id/': {
+      id: '/admin/customer-mgt/$id/'
+      path: '/customer-mgt/$id'
+      fullPath: '/admin/customer-mgt/$id/'
+      preLoaderRoute: typeof AdminCustomerMgtIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/devices-list': {
+      id: '/admin/customer-mgt/$id/devices-list'
+      path: '/customer-mgt/$id/devices-list'
+      fullPath: '/admin/customer-mgt/$id/devices-list'
+      preLoaderRoute: typeof AdminCustomerMgtIdDevicesListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/paymet_instruments': {
+      id: '/admin/customer-mgt/$id/paymet_instruments'
+      path: '/customer-mgt/$id/paymet_instruments'
+      fullPath: '/admin/customer-mgt/$id/paymet_instruments'
+      preLoaderRoute: typeof AdminCustomerMgtIdPaymet_instrumentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/user-mandates': {
+      id: '/admin/customer-mgt/$id/user-mandates'
+      path: '/customer-mgt/$id/user-mandates'
+      fullPath: '/admin/customer-mgt/$id/user-mandates'
+      preLoaderRoute: typeof AdminCustomerMgtIdUserMandatesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/wallet-history': {
+      id: '/admin/customer-mgt/$id/wallet-history'
+      path: '/customer-mgt/$id/wallet-history'
+      fullPath: '/admin/customer-mgt/$id/wallet-history'
+      preLoaderRoute: typeof AdminCustomerMgtIdWalletHistoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/inbox/inbox-view/': {
       id: '/admin/inbox/inbox-view/'
       path: '/inbox/inbox-view'
@@ -1242,6 +1387,20 @@ declare module '@tanstack/react-router' {
       path: '/users/edit-user/$id'
       fullPath: '/admin/users/edit-user/$id'
       preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/transaction-history/': {
+      id: '/admin/customer-mgt/$id/transaction-history/'
+      path: '/customer-mgt/$id/transaction-history'
+      fullPath: '/admin/customer-mgt/$id/transaction-history/'
+      preLoaderRoute: typeof AdminCustomerMgtIdTransactionHistoryIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/customer-mgt/$id/transaction-history/$txid': {
+      id: '/admin/customer-mgt/$id/transaction-history/$txid'
+      path: '/customer-mgt/$id/transaction-history/$txid'
+      fullPath: '/admin/customer-mgt/$id/transaction-history/$txid'
+      preLoaderRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/inbox/inbox-view/$id/message-history': {
@@ -1285,6 +1444,7 @@ interface AdminRouteRouteChildren {
   AdminCreditCardsApplicationsRoute: typeof AdminCreditCardsApplicationsRoute
   AdminCreditCardsBlockRequestRoute: typeof AdminCreditCardsBlockRequestRoute
   AdminCreditCardsInstallmentsRoute: typeof AdminCreditCardsInstallmentsRoute
+  AdminCustomerMgtCustomersRoute: typeof AdminCustomerMgtCustomersRoute
   AdminDisputeMgtDisputeReportRoute: typeof AdminDisputeMgtDisputeReportRoute
   AdminMerchantMgtCommProfileRoute: typeof AdminMerchantMgtCommProfileRoute
   AdminMerchantMgtHeadMerMgtRoute: typeof AdminMerchantMgtHeadMerMgtRoute
@@ -1305,13 +1465,20 @@ interface AdminRouteRouteChildren {
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminCustomerMgtIdDevicesListRoute: typeof AdminCustomerMgtIdDevicesListRoute
+  AdminCustomerMgtIdPaymet_instrumentsRoute: typeof AdminCustomerMgtIdPaymet_instrumentsRoute
+  AdminCustomerMgtIdUserMandatesRoute: typeof AdminCustomerMgtIdUserMandatesRoute
+  AdminCustomerMgtIdWalletHistoryRoute: typeof AdminCustomerMgtIdWalletHistoryRoute
   AdminMerchantMgtIdTerminalsRoute: typeof AdminMerchantMgtIdTerminalsRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminCustomerMgtIdIndexRoute: typeof AdminCustomerMgtIdIndexRoute
   AdminInboxInboxViewIndexRoute: typeof AdminInboxInboxViewIndexRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
   AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
+  AdminCustomerMgtIdTransactionHistoryTxidRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
   AdminInboxInboxViewIdMessageHistoryRoute: typeof AdminInboxInboxViewIdMessageHistoryRoute
+  AdminCustomerMgtIdTransactionHistoryIndexRoute: typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1345,6 +1512,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCreditCardsApplicationsRoute: AdminCreditCardsApplicationsRoute,
   AdminCreditCardsBlockRequestRoute: AdminCreditCardsBlockRequestRoute,
   AdminCreditCardsInstallmentsRoute: AdminCreditCardsInstallmentsRoute,
+  AdminCustomerMgtCustomersRoute: AdminCustomerMgtCustomersRoute,
   AdminDisputeMgtDisputeReportRoute: AdminDisputeMgtDisputeReportRoute,
   AdminMerchantMgtCommProfileRoute: AdminMerchantMgtCommProfileRoute,
   AdminMerchantMgtHeadMerMgtRoute: AdminMerchantMgtHeadMerMgtRoute,
@@ -1366,14 +1534,24 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminCustomerMgtIdDevicesListRoute: AdminCustomerMgtIdDevicesListRoute,
+  AdminCustomerMgtIdPaymet_instrumentsRoute:
+    AdminCustomerMgtIdPaymet_instrumentsRoute,
+  AdminCustomerMgtIdUserMandatesRoute: AdminCustomerMgtIdUserMandatesRoute,
+  AdminCustomerMgtIdWalletHistoryRoute: AdminCustomerMgtIdWalletHistoryRoute,
   AdminMerchantMgtIdTerminalsRoute: AdminMerchantMgtIdTerminalsRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminCustomerMgtIdIndexRoute: AdminCustomerMgtIdIndexRoute,
   AdminInboxInboxViewIndexRoute: AdminInboxInboxViewIndexRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
   AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
+  AdminCustomerMgtIdTransactionHistoryTxidRoute:
+    AdminCustomerMgtIdTransactionHistoryTxidRoute,
   AdminInboxInboxViewIdMessageHistoryRoute:
     AdminInboxInboxViewIdMessageHistoryRoute,
+  AdminCustomerMgtIdTransactionHistoryIndexRoute:
+    AdminCustomerMgtIdTransactionHistoryIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1378,14 +1378,14 @@ export type CustomerDevice = {
 };
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- */
-export type CustomerTransId = string;
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
 export type CustomerTxTypeCode = string;
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ */
+export type CustomerTransId = string;
 
 /**
  * Processing state of a wallet transaction.
@@ -10480,6 +10480,10 @@ export type ListCustomersData = {
          */
         search?: string;
         /**
+         * Only the customer with this id (a customer's record and sub-screens resolve the customer by it).
+         */
+        customerId?: number;
+        /**
          * Only customers in this customer status.
          */
         customerStatusId?: StatusId;
@@ -10487,6 +10491,10 @@ export type ListCustomersData = {
          * Only customers in this segment.
          */
         userSegmentId?: CustomerSegmentCode;
+        /**
+         * Only customers whose merchant profile is in this status.
+         */
+        merchantStatusId?: StatusId;
         /**
          * Only customers with this CRIB registration status code.
          */
@@ -10630,6 +10638,10 @@ export type ListCustomerTransactionsData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type.
+         */
+        txTypeCode?: CustomerTxTypeCode;
     };
     url: '/customers/{userId}/transactions';
 };

@@ -1041,14 +1041,14 @@ export const zCustomerDevice = z.object({
 });
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- */
-export const zCustomerTransId = z.string().max(17).regex(/^TXN[0-9]{14}$/);
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
 export const zCustomerTxTypeCode = z.string().max(20).regex(/^[A-Z0-9_]{2,20}$/);
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ */
+export const zCustomerTransId = z.string().max(17).regex(/^TXN[0-9]{14}$/);
 
 /**
  * Processing state of a wallet transaction.
@@ -4737,8 +4737,10 @@ export const zListCustomersQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
+    customerId: z.int().gte(1).optional(),
     customerStatusId: zStatusId.optional(),
     userSegmentId: zCustomerSegmentCode.optional(),
+    merchantStatusId: zStatusId.optional(),
     cribRegStatus: zCribStatusCode.optional()
 });
 
@@ -4783,7 +4785,8 @@ export const zListCustomerTransactionsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: zCustomerTxTypeCode.optional()
 });
 
 /**

@@ -1946,18 +1946,18 @@ export interface CustomerDevice {
 }
 
 /**
- * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
- * @maxLength 17
- * @pattern ^TXN[0-9]{14}$
- */
-export type CustomerTransId = string;
-
-/**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  * @maxLength 20
  * @pattern ^[A-Z0-9_]{2,20}$
  */
 export type CustomerTxTypeCode = string;
+
+/**
+ * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ * @maxLength 17
+ * @pattern ^TXN[0-9]{14}$
+ */
+export type CustomerTransId = string;
 
 /**
  * Processing state of a wallet transaction.
@@ -6012,6 +6012,11 @@ size?: SizeParameter;
  */
 search?: SearchParameter;
 /**
+ * Only the customer with this id (a customer's record and sub-screens resolve the customer by it).
+ * @minimum 1
+ */
+customerId?: number;
+/**
  * Only customers in this customer status.
  */
 customerStatusId?: StatusId;
@@ -6019,6 +6024,10 @@ customerStatusId?: StatusId;
  * Only customers in this segment.
  */
 userSegmentId?: CustomerSegmentCode;
+/**
+ * Only customers whose merchant profile is in this status.
+ */
+merchantStatusId?: StatusId;
 /**
  * Only customers with this CRIB registration status code.
  */
@@ -6066,6 +6075,10 @@ fromDate?: FromDateParameter;
  * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type.
+ */
+txTypeCode?: CustomerTxTypeCode;
 };
 
 export type ListCustomerTransactions200DataAllOf = {

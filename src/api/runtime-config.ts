@@ -11,7 +11,15 @@ export type RuntimeConfig = {
   clientId: string;
   /** Value of the `tenant` header sent on every call. */
   tenant: string;
+  /**
+   * The KYC video call's room: `twilio` (production, the default) joins Twilio Video;
+   * `loopback` (development and tests, where Twilio cannot be reached) shows the browser's
+   * own camera as the customer.
+   */
+  videoRoom: VideoRoomKind;
 };
+
+export type VideoRoomKind = 'twilio' | 'loopback';
 
 const KEYS = ['apiBaseUrl', 'authority', 'clientId', 'tenant'] as const;
 
@@ -27,12 +35,21 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     authority: String(record.authority).replace(/\/+$/, ''),
     clientId: String(record.clientId),
     tenant: String(record.tenant),
+    videoRoom: record.videoRoom === 'loopback' ? 'loopback' : 'twilio',
   };
+}
+
+let loaded: RuntimeConfig | null = null;
+
+/** The configuration read at start-up (null before it is loaded, e.g. in unit tests). */
+export function currentRuntimeConfig(): RuntimeConfig | null {
+  return loaded;
 }
 
 /** Fetches and checks `/config.json`. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
-  return parseRuntimeConfig(await response.json());
+  loaded = parseRuntimeConfig(await response.json());
+  return loaded;
 }

@@ -42,7 +42,7 @@ const isDefinition = (value: unknown): value is AnyDefinition =>
  * report definitions (`<name>Report`, rendered by ReportScreen) list and show rows the same way.
  */
 function definitions(): [string, AnyDefinition][] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.ts', { eager: true });
+  const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.{ts,tsx}', { eager: true });
   const found: [string, AnyDefinition][] = [];
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {

@@ -9,13 +9,19 @@ const VALID = {
 };
 
 describe('parseRuntimeConfig', () => {
-  it('returns the four settings, without trailing slashes on the addresses', () => {
+  it('returns the settings, without trailing slashes on the addresses, and Twilio as the video room by default', () => {
     expect(parseRuntimeConfig({ ...VALID, extra: true })).toEqual({
       apiBaseUrl: 'https://api.wallet.lk/admin',
       authority: 'https://sso.bank.lk/realms/wallet',
       clientId: 'wallet-admin-console',
       tenant: 'wallet-lk',
+      videoRoom: 'twilio',
     });
+  });
+
+  it('takes the loopback video room only when named; anything else is Twilio', () => {
+    expect(parseRuntimeConfig({ ...VALID, videoRoom: 'loopback' }).videoRoom).toBe('loopback');
+    expect(parseRuntimeConfig({ ...VALID, videoRoom: 'zoom' }).videoRoom).toBe('twilio');
   });
 
   it('keeps a relative API address', () => {

@@ -94,7 +94,8 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
   );
 }
 
-function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {
+/** The label of a code (or of each code of a list) from its choices, e.g. a segment's name for its code, outside a list too. */
+export function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {
   const { options } = useOptions(source);
   if (value === null || value === undefined) return null;
   return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;

@@ -1,0 +1,79 @@
+import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One labelled value of a record; a value that is null or empty is left out. */
+export type Fact = { label: string; value: ReactNode };
+
+/** A record's labelled values as a two-column table named `title`; facts without a value are left out. */
+export function FactsTable({ title, facts }: { title: string; facts: Fact[] }) {
+  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed" aria-label={title}>
+      <Table.Tbody>
+        {shown.map((fact) => (
+          <Table.Tr key={fact.label}>
+            <Table.Th w="40%" scope="row">
+              {fact.label}
+            </Table.Th>
+            <Table.Td>{fact.value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export type SectionState = { pending: boolean; error: string | null; onRetry: () => void };
+
+/**
+ * A titled card whose content comes from its own call: a loader while it loads, the
+ * catalogue's message and a Retry when it fails (never an empty card), the content otherwise.
+ */
+export function QuerySection({ title, state, children, actions }: { title: string; state: SectionState; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {state.error !== null ? (
+          <Alert color="red.8" variant="light" title={`${title} could not be loaded`}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{state.error}</Text>
+              <Button size="xs" variant="default" onClick={state.onRetry}>
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        ) : state.pending ? (
+          <Center p="md">
+            <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
+          </Center>
+        ) : (
+          children
+        )}
+        {actions}
+      </Stack>
+    </Card>
+  );
+}
+
+/** One step of a status history. */
+export type TimelineEntry = { key: string; title: string; when: string; by: string; remark: string | null };
+
+/** A status history as a timeline, oldest first; the last step is the current one. */
+export function StatusTimeline({ label, entries }: { label: string; entries: TimelineEntry[] }) {
+  if (entries.length === 0) return <Text c="gray.7">No status changes are recorded.</Text>;
+  return (
+    <Timeline active={entries.length - 1} bulletSize={16} lineWidth={2} color="teal.9" aria-label={label}>
+      {entries.map((entry) => (
+        <Timeline.Item key={entry.key} title={entry.title}>
+          <Text size="sm" c="gray.8">
+            {entry.when} · {entry.by}
+          </Text>
+          {entry.remark && <Text size="sm">{entry.remark}</Text>}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -11,9 +11,29 @@ export type RuntimeConfig = {
   clientId: string;
   /** Value of the `tenant` header sent on every call. */
   tenant: string;
+  /** Seconds without a person's activity (keys, pointer, navigation) before the console signs out (PCI DSS 8.2.8). Default 900. */
+  idleTimeoutSeconds: number;
+  /** Seconds without activity after which a dialog warns, with a countdown to the sign-out. Default 780. */
+  idleWarningSeconds: number;
 };
 
 const KEYS = ['apiBaseUrl', 'authority', 'clientId', 'tenant'] as const;
+
+/** The optional settings and their defaults. */
+export const RUNTIME_DEFAULTS = { idleTimeoutSeconds: 900, idleWarningSeconds: 780 } as const;
+
+/** A positive number of seconds, or the default when absent or not a positive finite number. */
+function seconds(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+let loaded: RuntimeConfig | null = null;
+
+/** The configuration read at start-up (screens read optional settings, e.g. the idle limits, from here). */
+export function runtimeConfig(): RuntimeConfig {
+  if (!loaded) throw new Error('config.json has not been loaded');
+  return loaded;
+}
 
 /** Checks an untrusted value and returns it as a RuntimeConfig, naming every missing key. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -22,11 +42,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (missing.length > 0) {
     throw new Error(`config.json is missing ${missing.join(', ')}`);
   }
+  const idleTimeoutSeconds = seconds(record.idleTimeoutSeconds, RUNTIME_DEFAULTS.idleTimeoutSeconds);
+  const warning = seconds(record.idleWarningSeconds, RUNTIME_DEFAULTS.idleWarningSeconds);
   return {
     apiBaseUrl: String(record.apiBaseUrl).replace(/\/+$/, ''),
     authority: String(record.authority).replace(/\/+$/, ''),
     clientId: String(record.clientId),
     tenant: String(record.tenant),
+    idleTimeoutSeconds,
+    // A warning at or after the limit would never show: then warn two minutes (or a tenth of the limit) before.
+    idleWarningSeconds: warning < idleTimeoutSeconds ? warning : Math.max(idleTimeoutSeconds - 120, idleTimeoutSeconds * 0.9),
   };
 }
 
@@ -34,5 +59,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`config.json could not be loaded (HTTP ${response.status})`);
-  return parseRuntimeConfig(await response.json());
+  loaded = parseRuntimeConfig(await response.json());
+  return loaded;
 }

@@ -68,27 +68,34 @@ export function discardStoredSessionData(stores: readonly Storage[] = [window.se
   }
 }
 
-function rememberReason(reason: SignOutReason, idleMinutes?: number) {
+function rememberReason(reason: SignOutReason, idleSeconds?: number) {
   try {
-    window.sessionStorage.setItem(REASON_KEY, JSON.stringify({ reason, minutes: idleMinutes }));
+    window.sessionStorage.setItem(REASON_KEY, JSON.stringify({ reason, seconds: idleSeconds }));
   } catch {
     // Storage full or blocked: the sign-out still happens, without the explanation.
   }
 }
 
-/** Why the console signed out in this tab (read once: the explanation is shown once). */
-export function takeSignOutReason(): { reason: SignOutReason; minutes?: number } | null {
+/** Reads (and removes) the reason this tab stored before its sign-out redirect; null when none or not ours. */
+function readSignOutReason(): { reason: SignOutReason; seconds?: number } | null {
   try {
     const raw = window.sessionStorage.getItem(REASON_KEY);
     window.sessionStorage.removeItem(REASON_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (typeof value !== 'object' || value === null) return null;
-    const { reason, minutes } = value as { reason?: unknown; minutes?: unknown };
+    const { reason, seconds } = value as { reason?: unknown; seconds?: unknown };
     if (reason !== 'idle' && reason !== 'elsewhere') return null;
-    return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? { reason, minutes } : { reason };
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? { reason, seconds } : { reason };
   } catch {
     return null;
   }
+}
+
+let signedOut: { reason: SignOutReason; seconds?: number } | null = null;
+
+/** Why the console signed out in this tab, read (and removed from storage) at start-up: a reload does not repeat it. */
+export function signOutReason(): { reason: SignOutReason; seconds?: number } | null {
+  return signedOut;
 }
 
 function publish(user: User | null) {
@@ -117,6 +124,7 @@ function userManager(): UserManager {
  */
 export async function startSession(config: RuntimeConfig): Promise<void> {
   discardStoredSessionData();
+  signedOut = readSignOutReason();
   manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
@@ -143,8 +151,10 @@ export async function startSession(config: RuntimeConfig): Promise<void> {
   manager.events.addSilentRenewError(() => void signIn(currentLocation()));
   listenForSignOutElsewhere();
 
-  // The redirect callback brings its own tokens; every other page asks the identity provider.
-  if (window.location.pathname !== '/callback') {
+  // The redirect callback brings its own tokens; every other page asks the identity provider,
+  // unless this tab has just signed out (the identity provider's logout may still be under way
+  // in the tab that started it, and a silent sign-in must not bring the session back).
+  if (window.location.pathname !== '/callback' && !signedOut) {
     publish(await manager.signinSilent({ nonce: newNonce() }).catch(() => null));
   }
   void manager.clearStaleState().catch(() => undefined);
@@ -218,10 +228,10 @@ export function completeSignIn(): Promise<string> {
  * other tabs (they drop their tokens and leave), ends the identity provider's session (realm
  * logout path) and returns to `/`, leaving no tokens behind. `reason` is explained there.
  */
-export async function signOut(reason?: SignOutReason, idleMinutes?: number): Promise<void> {
+export async function signOut(reason?: SignOutReason, idleSeconds?: number): Promise<void> {
   const um = userManager();
   const user = await um.getUser();
-  if (reason) rememberReason(reason, idleMinutes);
+  if (reason) rememberReason(reason, idleSeconds);
   channel?.postMessage({ type: 'signed-out' });
   if (user?.refresh_token) await um.revokeTokens(['refresh_token']).catch(() => undefined);
   await um.removeUser();

@@ -15,7 +15,15 @@ describe('parseRuntimeConfig', () => {
       authority: 'https://sso.bank.lk/realms/wallet',
       clientId: 'wallet-admin-console',
       tenant: 'wallet-lk',
+      idleTimeoutSeconds: 900,
+      idleWarningSeconds: 780,
     });
+  });
+
+  it('reads the idle limits, and a warning that would come at or after the limit comes before it', () => {
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: 600, idleWarningSeconds: 480 })).toMatchObject({ idleTimeoutSeconds: 600, idleWarningSeconds: 480 });
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: 600, idleWarningSeconds: 600 }).idleWarningSeconds).toBe(540);
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: -1, idleWarningSeconds: 'x' })).toMatchObject({ idleTimeoutSeconds: 900, idleWarningSeconds: 780 });
   });
 
   it('keeps a relative API address', () => {

@@ -72,9 +72,10 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
   columns: [
     { key: 'userName', header: 'User Name' },
     { key: 'firstName', header: 'Name', render: fullName },
-    { key: 'email', header: 'Email' },
-    { key: 'mobile', header: 'Mobile', hidden: true },
-    { key: 'nic', header: 'NIC' },
+    // Whoever may edit a user sees these in the form anyway, so may reveal them here.
+    { key: 'email', header: 'Email', format: 'email', reveal: 'user_update' },
+    { key: 'mobile', header: 'Mobile', hidden: true, format: 'mobile', reveal: 'user_update' },
+    { key: 'nic', header: 'NIC', format: 'nic', reveal: 'user_update' },
     { key: 'userBranchDesc', header: 'Branch' },
     { key: 'groups', header: 'Groups' },
     { key: 'enabled', header: 'Status', format: 'status', statuses: ENABLED },

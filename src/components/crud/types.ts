@@ -3,6 +3,7 @@ import type { LinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Page } from '../../api/envelope';
 import type { ZodObject } from 'zod';
+import type { MaskKind } from '../../lib/mask';
 
 /**
  * A list screen's view, kept in the URL: 1-based page, page size, optional sort (`field,asc`),
@@ -10,8 +11,11 @@ import type { ZodObject } from 'zod';
  */
 export type ListSearch = { page: number; size: number; sort?: string; search?: string; filters?: Record<string, string> };
 
-/** How a column's value is shown. */
-export type ColumnFormat = 'text' | 'date' | 'datetime' | 'amount' | 'count' | 'status' | 'image';
+/**
+ * How a column's value is shown. `card`, `account`, `nic`, `mobile` and `email` are personal data,
+ * shown masked (`src/lib/mask.ts`); the column's `reveal` permission lets a person show one value.
+ */
+export type ColumnFormat = 'text' | 'date' | 'datetime' | 'amount' | 'count' | 'status' | 'image' | MaskKind;
 
 /** A query the screen runs: generated query options (key and function). */
 export type ListQuery<Raw> = { queryKey: QueryKey; queryFn?: QueryFunction<Raw, QueryKey> | SkipToken };
@@ -68,6 +72,12 @@ export type ColumnDef<Row> = {
   empty?: string;
   /** `narrow` for short codes and ids, `wide` for the text a row is read for (a summary, a change); others share the rest. */
   width?: ColumnWidth;
+  /**
+   * Masked formats only: the permission that lets a person reveal one value (e.g. whoever may
+   * edit the record sees it in the form anyway). Without it the value stays masked; a card
+   * number never shows more than its first 6 and last 4 digits.
+   */
+  reveal?: PermissionNeed;
 };
 
 export type ColumnWidth = 'narrow' | 'wide';

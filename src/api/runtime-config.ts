@@ -15,12 +15,16 @@ export type RuntimeConfig = {
   idleTimeoutSeconds: number;
   /** Seconds without activity after which a dialog warns, with a countdown to the sign-out. Default 780. */
   idleWarningSeconds: number;
+  /** Time limit of an API call in seconds. Default 30. */
+  requestTimeoutSeconds: number;
+  /** Time limit of a download (report, file) in seconds. Default 120. */
+  downloadTimeoutSeconds: number;
 };
 
 const KEYS = ['apiBaseUrl', 'authority', 'clientId', 'tenant'] as const;
 
 /** The optional settings and their defaults. */
-export const RUNTIME_DEFAULTS = { idleTimeoutSeconds: 900, idleWarningSeconds: 780 } as const;
+export const RUNTIME_DEFAULTS = { idleTimeoutSeconds: 900, idleWarningSeconds: 780, requestTimeoutSeconds: 30, downloadTimeoutSeconds: 120 } as const;
 
 /** A positive number of seconds, or the default when absent or not a positive finite number. */
 function seconds(value: unknown, fallback: number): number {
@@ -52,6 +56,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     idleTimeoutSeconds,
     // A warning at or after the limit would never show: then warn two minutes (or a tenth of the limit) before.
     idleWarningSeconds: warning < idleTimeoutSeconds ? warning : Math.max(idleTimeoutSeconds - 120, idleTimeoutSeconds * 0.9),
+    requestTimeoutSeconds: seconds(record.requestTimeoutSeconds, RUNTIME_DEFAULTS.requestTimeoutSeconds),
+    downloadTimeoutSeconds: seconds(record.downloadTimeoutSeconds, RUNTIME_DEFAULTS.downloadTimeoutSeconds),
   };
 }
 

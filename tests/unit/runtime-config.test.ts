@@ -17,6 +17,8 @@ describe('parseRuntimeConfig', () => {
       tenant: 'wallet-lk',
       idleTimeoutSeconds: 900,
       idleWarningSeconds: 780,
+      requestTimeoutSeconds: 30,
+      downloadTimeoutSeconds: 120,
     });
   });
 

@@ -149,3 +149,18 @@ describe('navigationFor', () => {
     expect(navigationFor(groups, [], new Set(['BANK']))).toEqual([]);
   });
 });
+
+describe('RouteError', () => {
+  it('shows the request id a support engineer can trace, never the operation id or the validation path', async () => {
+    const { RouteError } = await import('../../src/components/shell/route-error');
+    const { contractError } = await import('../../src/api/errors');
+    const error = contractError('data.pinHash: unexpected key', 'getUser');
+    error.requestId = '2f1d7c9a-5b1e-4c4b-9a51-0d6c2b9e7a10';
+    renderInRouter(() => <RouteError error={error} reset={() => undefined} />);
+    const page = await screen.findByRole('alert');
+    expect(page).toHaveTextContent('Request id: 2f1d7c9a-5b1e-4c4b-9a51-0d6c2b9e7a10');
+    expect(page).toHaveTextContent('Unexpected response from the wallet API');
+    expect(page).not.toHaveTextContent('getUser');
+    expect(page).not.toHaveTextContent('pinHash');
+  });
+});

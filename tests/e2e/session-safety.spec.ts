@@ -74,3 +74,17 @@ test('sign-out everywhere: every tab of the console leaves, and the refresh toke
   expect(renewal.status()).toBe(400);
   expect(((await renewal.json()) as { error: string }).error).toBe('invalid_grant');
 });
+
+test('the server page list cannot open an admin page: permission null leaves the minimum of the route in force', async ({ page }) => {
+  await page.route('**/api/frontend/components*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { pageId: string; permission: string | null }[] };
+    body.data = body.data.map((entry) => (entry.pageId === 'bank-mgt' || entry.pageId === 'trail' ? { ...entry, permission: null } : entry));
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'viewer', '/admin/config-mgt/bank-mgt', { fresh: true });
+  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You do not have permission to open Bank Management.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Bank Management' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Config Management', { exact: true })).toHaveCount(0);
+});

@@ -8,8 +8,10 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   title: string;
   row: Row | null;
   columns: ColumnDef<Row>[];
-  /** Labels of properties that are not columns (e.g. form field labels). */
+  /** Labels of properties that are not columns (e.g. form field labels): these properties are shown too. */
   labels: Record<string, string>;
+  /** Further properties the definition names for the panel (`view.fields`). */
+  fields?: readonly string[];
   /** Properties not listed (e.g. raw values `extra` shows better). */
   omit?: readonly string[];
   /** Shown below the properties, e.g. a change's old and new values side by side. */
@@ -28,9 +30,14 @@ function valueOf(value: unknown): ReactNode {
   return formatCell(value);
 }
 
-/** A side panel with every property of one record: columns first (in their format), then the rest. */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, omit = [], extra, onClose }: RecordViewProps<Row>) {
+/**
+ * A side panel with the properties of one record the definition names: its columns first (in
+ * their format), then its form fields and `fields`. Whatever else the server returns (e.g. an
+ * injected `pinHash`) is never shown.
+ */
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, fields = [], omit = [], extra, onClose }: RecordViewProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
+  const named = new Set<string>([...Object.keys(labels), ...fields]);
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
       {row && (
@@ -48,7 +55,7 @@ export function RecordView<Row extends Record<string, unknown>>({ title, row, co
                   </Table.Tr>
                 ))}
               {Object.entries(row)
-                .filter(([key]) => !shown.has(key))
+                .filter(([key]) => named.has(key) && !shown.has(key))
                 .map(([key, value]) => (
                   <Table.Tr key={key}>
                     <Table.Th w="40%" scope="row">{labels[key] ?? humanise(key)}</Table.Th>

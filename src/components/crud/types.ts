@@ -200,8 +200,12 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
    * instead of the form dialog: the add button and each row's edit button link there.
    */
   pages?: { add?: LinkOptions; edit?: (row: Row) => LinkOptions };
-  /** The view panel: content below the record's properties (e.g. a change's old and new values) and properties it leaves out. */
-  view?: { extra?: (row: Row) => ReactNode; omit?: string[] };
+  /**
+   * The view panel: content below the record's properties (e.g. a change's old and new values),
+   * properties it leaves out, and properties beyond the columns and form fields it shows
+   * (`fields`; nothing else the server returns is shown).
+   */
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; fields?: (keyof Row & string)[] };
 };
 
 /** Items of a transfer list, loaded from a generated query. Build one with `itemsFrom` (`sources.ts`). */

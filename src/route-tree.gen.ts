@@ -41,10 +41,16 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminMerchantMgtCommProfileRouteImport } from './routes/admin/merchant-mgt/comm-profile'
+import { Route as AdminMerchantMgtHeadMerMgtRouteImport } from './routes/admin/merchant-mgt/head-mer-mgt'
+import { Route as AdminMerchantMgtMerchantMgtRouteImport } from './routes/admin/merchant-mgt/merchant-mgt'
+import { Route as AdminMerchantMgtMerchantRequestsRouteImport } from './routes/admin/merchant-mgt/merchant-requests'
+import { Route as AdminMerchantMgtRiskMgtRouteImport } from './routes/admin/merchant-mgt/risk-mgt'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminMerchantMgtIdTerminalsRouteImport } from './routes/admin/merchant-mgt/$id/terminals'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
@@ -227,6 +233,35 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminMerchantMgtCommProfileRoute =
+  AdminMerchantMgtCommProfileRouteImport.update({
+    id: '/merchant-mgt/comm-profile',
+    path: '/merchant-mgt/comm-profile',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtHeadMerMgtRoute =
+  AdminMerchantMgtHeadMerMgtRouteImport.update({
+    id: '/merchant-mgt/head-mer-mgt',
+    path: '/merchant-mgt/head-mer-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantMgtRoute =
+  AdminMerchantMgtMerchantMgtRouteImport.update({
+    id: '/merchant-mgt/merchant-mgt',
+    path: '/merchant-mgt/merchant-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantRequestsRoute =
+  AdminMerchantMgtMerchantRequestsRouteImport.update({
+    id: '/merchant-mgt/merchant-requests',
+    path: '/merchant-mgt/merchant-requests',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtRiskMgtRoute = AdminMerchantMgtRiskMgtRouteImport.update({
+  id: '/merchant-mgt/risk-mgt',
+  path: '/merchant-mgt/risk-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
@@ -246,6 +281,12 @@ const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
     path: '/config-mgt/$id/branches',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtIdTerminalsRoute =
+  AdminMerchantMgtIdTerminalsRouteImport.update({
+    id: '/merchant-mgt/$id/terminals',
+    path: '/merchant-mgt/$id/terminals',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
@@ -302,10 +343,16 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
@@ -343,10 +390,16 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
@@ -386,10 +439,16 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
@@ -430,10 +489,16 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/roles/edit-role/'
@@ -471,10 +536,16 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/roles/edit-role'
@@ -513,10 +584,16 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/roles/edit-role/'
@@ -757,6 +834,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/merchant-mgt/comm-profile': {
+      id: '/admin/merchant-mgt/comm-profile'
+      path: '/merchant-mgt/comm-profile'
+      fullPath: '/admin/merchant-mgt/comm-profile'
+      preLoaderRoute: typeof AdminMerchantMgtCommProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/head-mer-mgt': {
+      id: '/admin/merchant-mgt/head-mer-mgt'
+      path: '/merchant-mgt/head-mer-mgt'
+      fullPath: '/admin/merchant-mgt/head-mer-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtHeadMerMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-mgt': {
+      id: '/admin/merchant-mgt/merchant-mgt'
+      path: '/merchant-mgt/merchant-mgt'
+      fullPath: '/admin/merchant-mgt/merchant-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-requests': {
+      id: '/admin/merchant-mgt/merchant-requests'
+      path: '/merchant-mgt/merchant-requests'
+      fullPath: '/admin/merchant-mgt/merchant-requests'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantRequestsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/risk-mgt': {
+      id: '/admin/merchant-mgt/risk-mgt'
+      path: '/merchant-mgt/risk-mgt'
+      fullPath: '/admin/merchant-mgt/risk-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtRiskMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
@@ -783,6 +895,13 @@ declare module '@tanstack/react-router' {
       path: '/config-mgt/$id/branches'
       fullPath: '/admin/config-mgt/$id/branches'
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/$id/terminals': {
+      id: '/admin/merchant-mgt/$id/terminals'
+      path: '/merchant-mgt/$id/terminals'
+      fullPath: '/admin/merchant-mgt/$id/terminals'
+      preLoaderRoute: typeof AdminMerchantMgtIdTerminalsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/roles/edit-role/': {
@@ -844,10 +963,16 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminMerchantMgtCommProfileRoute: typeof AdminMerchantMgtCommProfileRoute
+  AdminMerchantMgtHeadMerMgtRoute: typeof AdminMerchantMgtHeadMerMgtRoute
+  AdminMerchantMgtMerchantMgtRoute: typeof AdminMerchantMgtMerchantMgtRoute
+  AdminMerchantMgtMerchantRequestsRoute: typeof AdminMerchantMgtMerchantRequestsRoute
+  AdminMerchantMgtRiskMgtRoute: typeof AdminMerchantMgtRiskMgtRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminMerchantMgtIdTerminalsRoute: typeof AdminMerchantMgtIdTerminalsRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
@@ -882,10 +1007,16 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminMerchantMgtCommProfileRoute: AdminMerchantMgtCommProfileRoute,
+  AdminMerchantMgtHeadMerMgtRoute: AdminMerchantMgtHeadMerMgtRoute,
+  AdminMerchantMgtMerchantMgtRoute: AdminMerchantMgtMerchantMgtRoute,
+  AdminMerchantMgtMerchantRequestsRoute: AdminMerchantMgtMerchantRequestsRoute,
+  AdminMerchantMgtRiskMgtRoute: AdminMerchantMgtRiskMgtRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminMerchantMgtIdTerminalsRoute: AdminMerchantMgtIdTerminalsRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,

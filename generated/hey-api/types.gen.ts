@@ -456,6 +456,10 @@ export type Banner = BannerInput & {
     imageUrl: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * The offer the banner opens (from `GET /offers/list`), or null for none.
+     */
+    offerId: number | null;
 };
 
 /**
@@ -1343,6 +1347,14 @@ export type Customer = CustomerStatusInput & {
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId: 1 | 2 | 3 | null;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description: string;
 };
 
 /**
@@ -1424,7 +1436,7 @@ export type CustomerTransaction = {
     conciergeRef: string | null;
     narration: string;
     /**
-     * When the transaction happened, in epoch milliseconds (the screens format it).
+     * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
     createdAt: Timestamp;
@@ -1444,7 +1456,7 @@ export type WalletHistoryEntry = {
     currencyCode: Currency;
     narration: string;
     /**
-     * Epoch milliseconds.
+     * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
 };
@@ -2189,6 +2201,10 @@ export type SystemUser = SystemUserInput & {
      */
     groups: Array<string>;
     createdAt: Timestamp;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled: boolean;
 };
 
 /**
@@ -4137,7 +4153,7 @@ export type CreateBankData = {
     };
     path?: never;
     query?: never;
-    url: '/banks';
+    url: '/banks/';
 };
 
 export type CreateBankErrors = {
@@ -4985,7 +5001,7 @@ export type CreateBannerData = {
     };
     path?: never;
     query?: never;
-    url: '/banners';
+    url: '/banners/';
 };
 
 export type CreateBannerErrors = {
@@ -5237,7 +5253,7 @@ export type CreateOfferData = {
     };
     path?: never;
     query?: never;
-    url: '/offers';
+    url: '/offers/';
 };
 
 export type CreateOfferErrors = {
@@ -8002,7 +8018,7 @@ export type CreateFaqData = {
     };
     path?: never;
     query?: never;
-    url: '/faq';
+    url: '/faq/';
 };
 
 export type CreateFaqErrors = {
@@ -9067,7 +9083,7 @@ export type CreatePromotionCategoryData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions/categories';
+    url: '/promotions/categories/';
 };
 
 export type CreatePromotionCategoryErrors = {
@@ -9324,7 +9340,7 @@ export type CreatePromotionData = {
     };
     path?: never;
     query?: never;
-    url: '/promotions';
+    url: '/promotions/';
 };
 
 export type CreatePromotionErrors = {
@@ -9573,7 +9589,7 @@ export type CreateSegmentData = {
     };
     path?: never;
     query?: never;
-    url: '/segments';
+    url: '/segments/';
 };
 
 export type CreateSegmentErrors = {
@@ -12206,7 +12222,7 @@ export type CreateGroupData = {
     };
     path?: never;
     query?: never;
-    url: '/groups';
+    url: '/groups/';
 };
 
 export type CreateGroupErrors = {
@@ -13398,7 +13414,7 @@ export type RemoveUserRolesData = {
         id: SystemUserId;
     };
     query?: never;
-    url: '/users/{id}/rolesDelete';
+    url: '/users/{id}/rolesDelete/';
 };
 
 export type RemoveUserRolesErrors = {
@@ -13969,6 +13985,10 @@ export type GetHeadMerchantDetailsByAccNoErrors = {
      */
     403: Error;
     /**
+     * The bank knows no account with this number; the form is filled by hand.
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -14083,6 +14103,10 @@ export type ListMerchantsData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant (the merchant step of the cascading choice).
+         */
+        mid?: MerchantMid;
         /**
          * Only records with this status (1 active, 2 inactive, 3 pending approval).
          */
@@ -15568,7 +15592,7 @@ export type DownloadRemittanceReportData = {
          */
         search?: string;
     };
-    url: '/remittance/downloadTransactionReport/{fileType}';
+    url: '/remittance/downloadTransactionReport/{fileType}/';
 };
 
 export type DownloadRemittanceReportErrors = {

@@ -95,10 +95,15 @@ function loadContract(): Promise<Contract> {
   return contract;
 }
 
+/** A request URL's path as the contract writes it (without the API's base path or query). */
+function apiPath(url: string): string {
+  const { pathname } = new URL(url, window.location.origin);
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+}
+
 /** The contract operation of a request (URL with or without the base path), and its response schema. */
 async function resolveOperation(method: string, url: string) {
-  const { pathname } = new URL(url, window.location.origin);
-  const path = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+  const path = apiPath(url);
   const { schemas, findOperation } = await loadContract();
   const operation = findOperation(method, path);
   const schemaName = operation?.info.response ?? null;
@@ -108,6 +113,21 @@ async function resolveOperation(method: string, url: string) {
     /** A download (binary answer) in the contract; unknown operations are expected to answer JSON. */
     binary: operation !== null && schemaName === null,
   };
+}
+
+/**
+ * A multipart body as the contract encodes it: each part it declares as JSON leaves as a Blob
+ * typed `application/json` (a string part would go as text/plain).
+ */
+async function encodeParts(method: string, url: string, body: FormData): Promise<FormData> {
+  const path = apiPath(url);
+  const { findOperation } = await loadContract();
+  const parts = findOperation(method, path)?.info.jsonParts ?? [];
+  const encoded = new FormData();
+  for (const [name, value] of body.entries()) {
+    encoded.append(name, parts.includes(name) && typeof value === 'string' ? new Blob([value], { type: 'application/json' }) : value);
+  }
+  return encoded;
 }
 
 /** Configures the shared client once, at start-up. */
@@ -184,13 +204,14 @@ const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.tes
  */
 export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T> {
   const method = (init?.method ?? 'GET').toUpperCase();
+  // Read the pinned id before any await: it belongs to the change that withRequestId is sending.
+  const id = method !== 'GET' && pinnedRequestId ? pinnedRequestId : newRequestId();
+  if (method !== 'GET') pinnedRequestId = null;
   // Each call has a time limit (config.json); a download's is longer.
   const seconds = (await resolveOperation(method, url)).binary ? limits.download : limits.call;
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(new DOMException(`timeout after ${seconds} s`, 'TimeoutError')), seconds * 1000);
   const signal = init?.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
-  const id = method !== 'GET' && pinnedRequestId ? pinnedRequestId : newRequestId();
-  if (method !== 'GET') pinnedRequestId = null;
   const stamp = (error: ApiError) => {
     error.requestId = id;
     return error;
@@ -200,7 +221,7 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
     const { data, response } = await client.request({
       method: method as 'GET',
       url,
-      body: init?.body ?? undefined,
+      body: init?.body instanceof FormData ? await encodeParts(method, url, init.body) : (init?.body ?? undefined),
       bodySerializer: null,
       // A multipart body's Content-Type (with its boundary) comes from fetch; the client's JSON default would replace it.
       headers: init?.body instanceof FormData ? { ...baseHeaders, 'Content-Type': null } : baseHeaders,

@@ -7,7 +7,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 const chooseImage = (form: Locator, name = 'avurudu-banner.png') => form.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
 
-type Part = string | { file: string; type: string; size: number };
+/** A text part, a file part, or a JSON part (a Blob typed application/json) with its text. */
+type Part = string | { file: string; type: string; size: number; text?: string };
 
 /**
  * Records the parts of every multipart request the page sends (Chromium does not expose a
@@ -22,9 +23,9 @@ async function recordUploads(page: Page): Promise<void> {
       if (input instanceof Request && (input.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
         const parts = await input.clone().formData();
         const entry: Record<string, unknown> = { url: new URL(input.url).pathname };
-        parts.forEach((value, name) => {
-          entry[name] = typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size };
-        });
+        for (const [name, value] of parts.entries()) {
+          entry[name] = typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size, ...(value.type === 'application/json' ? { text: await value.text() } : {}) };
+        }
         uploads.push(entry);
       }
       return send(input, init);
@@ -49,8 +50,12 @@ async function lastUpload(page: Page, request: Promise<Request>, pathname: RegEx
 /** The next POST to a path, once sent. */
 const postTo = (page: Page, pathname: RegExp) => page.waitForRequest((r) => r.method() === 'POST' && pathname.test(new URL(r.url()).pathname));
 
-/** The JSON `data` part of an upload. */
-const dataOf = (upload: Record<string, Part>) => JSON.parse(String(upload.data)) as Record<string, unknown>;
+/** The `data` part of an upload, which must leave typed application/json (the contract's encoding). */
+function dataOf(upload: Record<string, Part>): Record<string, unknown> {
+  const part = upload.data;
+  expect(part, 'the data part is JSON').toMatchObject({ type: 'application/json' });
+  return JSON.parse(typeof part === 'object' ? (part.text ?? '') : '') as Record<string, unknown>;
+}
 
 /** Forces Prism to refuse the next edits of a path (`Prefer: code=400`). */
 const refuseEdits = (page: Page, glob: string) =>
@@ -89,9 +94,9 @@ test.describe('Banners', () => {
     await expect(form.getByText('Image is required')).toHaveCount(0);
     await expectAccessible(page);
 
-    const sent = postTo(page, /\/api\/banners$/);
+    const sent = postTo(page, /\/api\/banners\/$/);
     await submitAndExpectSaved(page, form, 'Save', 'New Banner added Successfully', /\/api\/banners\?/);
-    const upload = await lastUpload(page, sent, /\/api\/banners$/);
+    const upload = await lastUpload(page, sent, /\/api\/banners\/$/);
     expect(upload.file).toEqual({ file: 'avurudu-banner.png', type: 'image/png', size: PNG.length });
     expect(dataOf(upload)).toEqual({ name: 'Dialog bill cashback 5%', category: 'BILLS', priority: 4, expDate: '2027-01-31', status: 1, offerId: 2 });
   });
@@ -156,7 +161,7 @@ test.describe('Offers & Promotions', () => {
     await form.getByText('Flash offer', { exact: true }).click();
     await expectAccessible(page);
 
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/offers$/.test(new URL(r.url()).pathname));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/offers\/$/.test(new URL(r.url()).pathname));
     await submitAndExpectSaved(page, form, 'Save', 'New Offer added Successfully', /\/api\/offers\?/);
     expect((await sent).postDataJSON()).toEqual({
       name: 'Cargills Food City LKR 300 off',

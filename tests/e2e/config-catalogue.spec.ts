@@ -31,7 +31,7 @@ test.describe('Customer Segments', () => {
     await expect(form.getByText(/Segment Code: /)).toBeVisible();
     await expectAccessible(page);
     await form.getByLabel('Segment Code').fill('SENIOR');
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/segments$/.test(r.url()));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/segments\/$/.test(r.url()));
     await submitAndExpectSaved(page, form, 'Save', 'New Segment added Successfully', list);
     expect(bodyOf(await sent)).toEqual({ code: 'SENIOR', description: 'Senior citizens', statusId: 1 });
   });
@@ -174,7 +174,7 @@ test.describe('Promotions', () => {
     await pickDay(form, 'End Date', 28);
     await choose(form, 'Merchants', 'Keells Super Kandy (MID000000000102)');
     await expectAccessible(page);
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/promotions$/.test(r.url()));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/promotions\/$/.test(r.url()));
     await submitAndExpectSaved(page, form, 'Save', 'New Promotion added Successfully', list);
     const body = bodyOf(await sent);
     expect(body).toMatchObject({ title: 'Fuel 3% cashback', catCode: 'FUEL', discountType: 'PERCENTAGE', discountValue: '3.00', merchantIds: ['MID000000000102'], statusId: 1 });

@@ -27,7 +27,7 @@ test.describe('FAQs', () => {
     await form.getByLabel('Answer').fill('Each transfer to another Lanka Digital Wallet costs LKR 25.00.');
     await form.getByLabel('Category').fill('Payments');
     await form.getByLabel('Order').fill('2');
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/faq$/.test(r.url()));
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/faq\/$/.test(r.url()));
     await submitAndExpectSaved(page, form, 'Save', 'New FAQ added Successfully', list);
     expect((await sent).postDataJSON()).toEqual({
       question: 'Is there a fee for wallet-to-wallet transfers?',

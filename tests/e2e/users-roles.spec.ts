@@ -38,7 +38,7 @@ test.describe('Roles', () => {
     await expectAccessible(page);
 
     await form.getByLabel('Role Name').fill('Merchant Onboarding');
-    const created = apiRequest(page, 'POST', /^\/groups$/);
+    const created = apiRequest(page, 'POST', /^\/groups\/$/);
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await created).postDataJSON()).toEqual({ name: 'Merchant Onboarding' });
     await expect(notice(page, 'New Group added Successfully')).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('Users', () => {
     await move(page, side(page, 'Available roles'), 'INBOX', 'Assign', roles);
     expect((await added).postDataJSON()).toEqual(['INBOX']);
     await expect(notice(page, 'Role Added')).toBeVisible();
-    const removed = apiRequest(page, 'POST', new RegExp(`^/users/${KASUNI}/rolesDelete$`));
+    const removed = apiRequest(page, 'POST', new RegExp(`^/users/${KASUNI}/rolesDelete/$`));
     await move(page, side(page, 'Roles of the user'), 'MERCHANT', 'Remove', roles);
     expect((await removed).postDataJSON()).toEqual(['MERCHANT']);
     await expect(notice(page, 'Role Removed')).toBeVisible();

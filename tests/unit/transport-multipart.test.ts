@@ -41,7 +41,8 @@ describe('multipart uploads', () => {
     // (jsdom's File reaches Node's fetch as a plain blob: the file name is checked end to end in a browser.)
     const body = (await request?.text()) ?? '';
     expect(body).toContain('Content-Disposition: form-data; name="file"');
-    expect(body).toContain(`Content-Disposition: form-data; name="data"\r\n\r\n${data}\r\n`);
+    // The metadata part is JSON, as the contract's encoding says, not text/plain.
+    expect(body).toMatch(new RegExp(`Content-Disposition: form-data; name="data"; filename="blob"\r\nContent-Type: application/json\r\n\r\n${data.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r\n`));
   });
 
   it('JSON bodies keep their JSON Content-Type', async () => {

@@ -16,9 +16,11 @@ export type ListFiltersProps = {
 /** The filters above a list; each change goes to the URL and back to page 1. */
 export function ListFilters({ filters, search, onSearchChange }: ListFiltersProps) {
   const current = search.filters ?? {};
-  const set = (name: string, value: string) => {
-    const { [name]: _drop, ...rest } = current;
-    const next = value === '' ? rest : { ...rest, [name]: value };
+  const set = (filter: FilterDef, value: string) => {
+    // The filter's own value and those it clears (the lower steps of a cascading choice) go.
+    const dropped = new Set([filter.name, ...(filter.clears ?? [])]);
+    const rest = Object.fromEntries(Object.entries(current).filter(([name]) => !dropped.has(name)));
+    const next = value === '' ? rest : { ...rest, [filter.name]: value };
     const { filters: _old, ...base } = search;
     onSearchChange(Object.keys(next).length > 0 ? { ...base, page: 1, filters: next } : { ...base, page: 1 });
   };
@@ -26,7 +28,7 @@ export function ListFilters({ filters, search, onSearchChange }: ListFiltersProp
   return (
     <Group gap="sm" align="flex-end" role="search" aria-label="Filters">
       {filters.map((filter) => (
-        <FilterInput key={filter.name} filter={filter} value={current[filter.name] ?? ''} onChange={(value) => set(filter.name, value)} />
+        <FilterInput key={filter.name} filter={filter} filters={current} value={current[filter.name] ?? ''} onChange={(value) => set(filter, value)} />
       ))}
       {active && (
         <Button
@@ -43,10 +45,15 @@ export function ListFilters({ filters, search, onSearchChange }: ListFiltersProp
   );
 }
 
-function FilterInput({ filter, value, onChange }: { filter: FilterDef; value: string; onChange: (value: string) => void }) {
-  const loaded = useOptions(filter.optionsFrom);
+type FilterInputProps = { filter: FilterDef; filters: Record<string, string>; value: string; onChange: (value: string) => void };
+
+function FilterInput({ filter, filters, value, onChange }: FilterInputProps) {
+  const source = typeof filter.optionsFrom === 'function' ? filter.optionsFrom(filters) : filter.optionsFrom;
+  const loaded = useOptions(source);
   const widget = filter.widget ?? (filter.options || filter.optionsFrom ? 'select' : 'text');
   if (widget === 'select') {
+    // A filter whose choices depend on another one waits for it (e.g. a merchant for its head merchant).
+    const waiting = typeof filter.optionsFrom === 'function' && source === null;
     return (
       <Select
         label={filter.label}
@@ -54,6 +61,7 @@ function FilterInput({ filter, value, onChange }: { filter: FilterDef; value: st
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
         placeholder="Any"
+        disabled={waiting}
         clearable
         searchable
         w={200}

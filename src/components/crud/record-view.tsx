@@ -16,6 +16,8 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   omit?: readonly string[];
   /** Shown below the properties, e.g. a change's old and new values side by side. */
   extra?: ReactNode;
+  /** Buttons above the properties, e.g. the record's status actions. */
+  actions?: ReactNode;
   onClose: () => void;
 };
 
@@ -35,13 +37,14 @@ function valueOf(value: unknown): ReactNode {
  * their format), then its form fields and `fields`. Whatever else the server returns (e.g. an
  * injected `pinHash`) is never shown.
  */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, fields = [], omit = [], extra, onClose }: RecordViewProps<Row>) {
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, fields = [], omit = [], extra, actions, onClose }: RecordViewProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
   const named = new Set<string>([...Object.keys(labels), ...fields]);
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
       {row && (
         <Stack gap="xs">
+          {actions}
           <Table variant="vertical" withTableBorder layout="fixed" aria-label={title}>
             <Table.Tbody>
               {columns

@@ -1,4 +1,4 @@
-import { Drawer, Stack, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
@@ -13,7 +13,8 @@ import { RecordView } from './record-view';
 import { ResourceForm } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
 import { noticeOf, useSaveRecord } from './save-record';
-import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, SubList } from './types';
+import { StatusActionDialog } from './status-action';
+import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList } from './types';
 
 /** The notice after a delete (specification section 8). */
 export const DELETED_NOTICE = 'Successfully Deleted';
@@ -33,7 +34,8 @@ export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
 /**
  * A whole resource screen from its definition: the paged list with its filters, the add and
  * edit forms, the view panel, sub-list panels, delete and row actions behind confirmations,
- * the notices, the permission flags, and the list reloaded at page 1 after a save.
+ * status actions (in the row menu and the view panel), the notices, the permission flags, and
+ * the list reloaded at page 1 after a save.
  */
 export function ResourceScreen<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
   resource,
@@ -52,6 +54,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [viewing, setViewing] = useState<Row | null>(null);
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
+  const [deciding, setDeciding] = useState<{ action: StatusAction<Row>; row: Row } | null>(null);
   const { schemas, fields } = useFormSchemas(resource.id, resource.form);
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
@@ -92,7 +95,10 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
     save.reset();
     setEditing(next);
   };
+  const statusActions = (resource.statusActions ?? []).filter((action) => allowed(action.permission));
+  const statusActionsOf = (row: Row) => statusActions.filter((action) => !action.when || action.when(row));
   const rowMenu: RowMenuItem<Row>[] = [
+    ...statusActions.map((action) => ({ label: action.label, when: action.when, onClick: (row: Row) => setDeciding({ action, row }) })),
     ...(resource.panels ?? []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
     ...(resource.actions ?? [])
       .filter((action) => allowed(action.permission))
@@ -153,6 +159,17 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         fields={resource.view?.fields}
         omit={resource.view?.omit}
         extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
+        actions={
+          viewing && statusActionsOf(viewing).length > 0 ? (
+            <Group gap="xs">
+              {statusActionsOf(viewing).map((action) => (
+                <Button key={action.label} onClick={() => setDeciding({ action, row: viewing })}>
+                  {action.label}
+                </Button>
+              ))}
+            </Group>
+          ) : undefined
+        }
         onClose={() => setViewing(null)}
       />
       <ConfirmDialog
@@ -175,6 +192,22 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         onConfirm={() => acting && act.mutate(acting)}
         onCancel={() => setActing(null)}
       />
+      {deciding && (
+        <StatusActionDialog
+          key={`${deciding.action.label}:${resource.rowKey(deciding.row)}`}
+          action={deciding.action}
+          row={deciding.row}
+          name={`${resource.singular} ${resource.describe(deciding.row)}`}
+          onCancel={() => setDeciding(null)}
+          onDone={async (status) => {
+            const { action } = deciding;
+            setDeciding(null);
+            setViewing(null);
+            onSearchChange(action.reloadTo ? action.reloadTo(search, status) : { ...search, page: DEFAULT_PAGE });
+            await reload();
+          }}
+        />
+      )}
       <Drawer
         opened={panel !== null}
         onClose={() => setPanel(null)}

@@ -41,9 +41,10 @@ export type PermissionNeed = string | readonly string[];
 /**
  * A button beside a field that fills other fields from the server, e.g. a person's name and
  * contact details from their NIC. The field's value is checked against the schema first.
+ * On a select the lookup runs on each choice instead (no button), e.g. a head merchant's details.
  */
 export type FieldLookup = {
-  /** The button's text, e.g. "Look up". */
+  /** The button's text, e.g. "Look up" (unused on a select). */
   label: string;
   /** The values found for the field's value (only those it returns are filled in), or null when nothing is recorded. */
   run: (value: string) => Promise<FormValues | null>;
@@ -108,8 +109,13 @@ export type FieldDef = {
   /** File fields: accepted types (e.g. `image/png,image/jpeg`) and the field holding the current image's URL. */
   accept?: string;
   previewOf?: string;
-  /** Fills other fields from the server for this field's value (text fields). */
+  /** Fills other fields from the server for this field's value (a text field's button, or a select's choice). */
   lookup?: FieldLookup;
+  /**
+   * Fields emptied when this one changes, e.g. the lower steps of a cascading choice
+   * (`cascadeFields`). A select whose `optionsFrom` function answers null is disabled.
+   */
+  clears?: string[];
   /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
   onlyOn?: 'add' | 'edit';
 };
@@ -120,7 +126,10 @@ export type FilterDef = {
   label: string;
   widget?: 'text' | 'select' | 'date';
   options?: Option[];
-  optionsFrom?: OptionSource;
+  /** Choices loaded from the server; a function of the current filters when they depend on another filter (null: disabled). */
+  optionsFrom?: OptionSource | ((filters: Record<string, string>) => OptionSource | null);
+  /** Filters emptied when this one changes, e.g. the lower steps of a cascading choice (`cascadeFilters`). */
+  clears?: string[];
 };
 
 /** An action on one row behind a confirmation, e.g. "Reset Password". */
@@ -134,6 +143,39 @@ export type RowAction<Row> = {
   run: (row: Row) => Promise<unknown>;
   /** The notice after success; a function when the server's message is the notice. */
   notice: string | ((result: unknown) => string);
+};
+
+/**
+ * A decision that moves one record to another status behind a confirmation: the step of a
+ * work queue (change an application's status, approve or reject a dispute, complete or
+ * reprocess a request). Offered in the row's menu and in the record's view panel; the dialog
+ * asks for the new status (when there is a choice) and the reason (when one is needed), shows
+ * the confirmation text, keeps the server's refusal on screen, and after success shows the
+ * notice, closes the view and reloads the list at page 1 (or at the view `reloadTo` gives).
+ * Rendered by `StatusActionDialog` (`status-action.tsx`).
+ */
+export type StatusAction<Row> = {
+  /** The button's and the dialog's name, e.g. "Change Status", "Approve/Reject", "Complete". */
+  label: string;
+  /** The permission the signed-in user needs to see the action. */
+  permission?: PermissionNeed;
+  /** Rows the action applies to (default every row), e.g. only open disputes. */
+  when?: (row: Row) => boolean;
+  /** The statuses a record may move to, shown by label: fixed, or from a config source (`optionsFrom`). */
+  statuses: Option[] | OptionSource;
+  /** Narrows the statuses for one row, e.g. not the status it has (default: every status). */
+  allowed?: (row: Row, status: Option) => boolean;
+  /** A reason the user must give with the decision (sent as `run`'s third argument). */
+  reason?: { label: string; maxLength?: number };
+  /** The confirmation text for the chosen status, e.g. "Move application 9001 to Approved?". */
+  confirm: (row: Row, status: Option) => string;
+  /** The confirming button's text (default: the action's label). */
+  confirmLabel?: string;
+  run: (row: Row, status: string, reason: string) => Promise<unknown>;
+  /** The notice after success; a function when the server's message is the notice. */
+  notice: string | ((result: unknown) => string);
+  /** The list's view after success (default: the same view at page 1), e.g. filtered by the resulting status. */
+  reloadTo?: (search: ListSearch, status: string) => ListSearch;
 };
 
 /**
@@ -176,6 +218,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   panels?: { label: string; list: (row: Row) => SubList }[];
   /** Row actions behind a confirmation, beside edit and delete. */
   actions?: RowAction<Row>[];
+  /** Status changes of a record (a work queue's decisions), in the row menu and the view panel. */
+  statusActions?: StatusAction<Row>[];
   form?: {
     /** The contract's zod schema of the request body, loaded with the contract chunk (not in the initial bundle). */
     schema: () => Promise<ZodObject>;

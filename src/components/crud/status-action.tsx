@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toApiError } from '../../api/errors';
+import { notifySuccess } from '../../lib/notify';
+import { noticeOf } from './save-record';
+import { useOptions } from './sources';
+import type { Option, OptionSource, StatusAction } from './types';
+
+/** The statuses a row may move to under an action (loaded when they come from a config source). */
+export function useStatusChoices<Row>(action: StatusAction<Row>, row: Row): { choices: Option[]; loading: boolean; failed: boolean } {
+  const source: OptionSource | null = Array.isArray(action.statuses) ? null : (action.statuses as OptionSource);
+  const loaded = useOptions(source);
+  const all = Array.isArray(action.statuses) ? (action.statuses as Option[]) : loaded.options;
+  const choices = action.allowed ? all.filter((status) => action.allowed?.(row, status)) : all;
+  return { choices, loading: loaded.loading, failed: loaded.failed };
+}
+
+export type StatusActionDialogProps<Row> = {
+  action: StatusAction<Row>;
+  row: Row;
+  /** Names the record, e.g. "Application 9001 (Amaya Jayasinghe)". */
+  name: string;
+  /** After the server accepted the change and the notice was shown: close, reload. */
+  onDone: (status: string, result: unknown) => Promise<void> | void;
+  onCancel: () => void;
+};
+
+/**
+ * The dialog of a status action (`StatusAction` in `types.ts`): the new status among the
+ * allowed ones (chosen already when there is only one), the required reason, the confirmation
+ * text, and the server's refusal kept in the dialog with what the user chose and typed.
+ */
+export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }: StatusActionDialogProps<Row>) {
+  const { choices, loading, failed } = useStatusChoices(action, row);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const only = choices.length === 1 ? choices[0] : undefined;
+  const status = only ?? choices.find((choice) => choice.value === picked);
+  const reasonText = reason.trim();
+  const mutation = useMutation({
+    mutationFn: ({ to, why }: { to: string; why: string }) => action.run(row, to, why),
+    onSuccess: async (result, { to }) => {
+      notifySuccess(noticeOf(action.notice, result));
+      setProblem(null);
+      await onDone(to, result);
+    },
+    onError: (error) => setProblem(toApiError(error).message),
+  });
+  const submit = () => {
+    setChecked(true);
+    if (!status || (action.reason && reasonText === '')) return;
+    mutation.mutate({ to: status.value, why: reasonText });
+  };
+  const statusError = checked && !status ? 'New status is required' : undefined;
+  const reasonError = checked && action.reason && reasonText === '' ? `${action.reason.label} is required` : undefined;
+
+  return (
+    <Modal opened onClose={onCancel} title={action.label} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Text fw={500}>{name}</Text>
+          {problem && (
+            <Alert color="red.9" variant="outline" role="alert" title="The server refused the change">
+              {problem}
+            </Alert>
+          )}
+          {failed && (
+            <Alert color="red.9" variant="outline" role="alert">
+              The statuses could not be loaded.
+            </Alert>
+          )}
+          {!failed && !loading && choices.length === 0 && <Text>This record cannot move to another status.</Text>}
+          {choices.length > 1 && (
+            <Select
+              label="New status"
+              required
+              data={choices}
+              value={picked}
+              onChange={setPicked}
+              error={statusError}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {action.reason && (
+            <Textarea
+              label={action.reason.label}
+              required
+              autosize
+              minRows={2}
+              maxLength={action.reason.maxLength}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={reasonError}
+            />
+          )}
+          {status && <Text>{action.confirm(row, status)}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending} disabled={loading || failed || choices.length === 0}>
+              {action.confirmLabel ?? action.label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -90,7 +90,8 @@ export async function startIdp({
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: appOrigins.map((o) => `${o}/callback`),
+      // /callback for the sign-in redirect, /silent-callback.html for the silent (prompt=none) sign-in in an iframe.
+      redirect_uris: appOrigins.flatMap((o) => [`${o}/callback`, `${o}/silent-callback.html`]),
       post_logout_redirect_uris: appOrigins.map((o) => `${o}/`),
     }],
     jwks: { keys: [jwk] },

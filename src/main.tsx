@@ -48,6 +48,8 @@ async function boot() {
     configureTransport({
       baseUrl: config.apiBaseUrl,
       tenant: config.tenant,
+      timeoutSeconds: config.requestTimeoutSeconds,
+      downloadTimeoutSeconds: config.downloadTimeoutSeconds,
       session: {
         accessToken: currentAccessToken,
         renew: renewSession,

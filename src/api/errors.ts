@@ -9,15 +9,25 @@ export const CATALOGUE = {
   412: 'Cannot generate the report since maximum record limit 500 was exceeded',
 } as const;
 
-/** What went wrong: an HTTP status, no answer at all, or an answer that breaks the contract. */
-export type ApiErrorKind = 'http' | 'network' | 'contract';
+/**
+ * What went wrong: an HTTP status, no answer at all (`network`), no answer in time
+ * (`timeout`), or an answer that breaks the contract. After `network`, `timeout` and
+ * `contract` the server may have done what was asked: the outcome of a change is unknown.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
 
 /** A field problem reported by the server on a 400. */
 export type FieldProblem = { field: string; message: string };
 
-/** The one error type of the transport. `message` is the user-facing text. */
+/**
+ * The one error type of the transport. `message` is the user-facing text: it never names the
+ * operation or a validation path (`operationId` and `detail` are for the console log);
+ * `requestId` is the `x-client-request-id` a support engineer can trace.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The `x-client-request-id` of the failed call, when it was sent. */
+  requestId: string | null = null;
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
@@ -27,6 +37,11 @@ export class ApiError extends Error {
     readonly detail: string | null = null,
   ) {
     super(message);
+  }
+
+  /** True when a change may have been applied although no valid answer said so. */
+  get outcomeUnknown(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'contract';
   }
 }
 
@@ -53,45 +68,47 @@ function fieldProblems(body: unknown): FieldProblem[] {
   });
 }
 
-/** The user-facing text for an HTTP failure, following the catalogue. */
-export function catalogueMessage(status: number, body: unknown, operationId: string): string {
+/**
+ * The user-facing text for an HTTP failure, following the catalogue. The 412 text of the
+ * catalogue belongs to report downloads (`download`); any other 412 shows the server's message.
+ */
+export function catalogueMessage(status: number, body: unknown, { download = false }: { download?: boolean } = {}): string {
   switch (status) {
     case 403:
     case 500:
-    case 412:
       return CATALOGUE[status];
+    case 412:
+      return download ? CATALOGUE[412] : (serverMessage(body) ?? `The request was refused (HTTP ${status})`);
     case 400:
     case 406:
     case 409:
-      return serverMessage(body) ?? `The request was refused (HTTP ${status}, ${operationId})`;
+      return serverMessage(body) ?? `The request was refused (HTTP ${status})`;
     case 401:
       return 'Your session has expired. Please sign in again.';
     default:
-      return serverMessage(body) ?? `The request failed (HTTP ${status}, ${operationId})`;
+      return serverMessage(body) ?? `The request failed (HTTP ${status})`;
   }
 }
 
-/** Builds the ApiError for an HTTP error response. */
-export function httpError(status: number, body: unknown, operationId: string): ApiError {
-  return new ApiError(catalogueMessage(status, body, operationId), 'http', operationId, status, fieldProblems(body));
+/** Builds the ApiError for an HTTP error response (`download`: the operation answers a file). */
+export function httpError(status: number, body: unknown, operationId: string, download = false): ApiError {
+  return new ApiError(catalogueMessage(status, body, { download }), 'http', operationId, status, fieldProblems(body));
 }
 
 /** Builds the ApiError for a call that got no answer (offline, DNS, CORS, server down). */
 export function networkError(cause: unknown, operationId: string): ApiError {
   const detail = cause instanceof Error ? cause.message : String(cause);
-  return new ApiError(`Cannot reach the wallet API (${operationId}): ${detail}`, 'network', operationId, null, [], detail);
+  return new ApiError(`Cannot reach the wallet API: ${detail}`, 'network', operationId, null, [], detail);
 }
 
-/** Builds the ApiError for an answer that does not match the contract. */
+/** Builds the ApiError for a call that got no answer within its time limit. */
+export function timeoutError(seconds: number, operationId: string): ApiError {
+  return new ApiError(`The wallet API did not answer within ${seconds} seconds`, 'timeout', operationId, null, [], `timeout after ${seconds} s`);
+}
+
+/** Builds the ApiError for an answer that does not match the contract (the detail goes to the console log only). */
 export function contractError(detail: string, operationId: string): ApiError {
-  return new ApiError(
-    `Unexpected response from the wallet API (${operationId}): ${detail}`,
-    'contract',
-    operationId,
-    null,
-    [],
-    detail,
-  );
+  return new ApiError('Unexpected response from the wallet API', 'contract', operationId, null, [], detail);
 }
 
 /** True for an aborted request (navigation away, superseded query): never shown to the user. */

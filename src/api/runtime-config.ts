@@ -17,11 +17,35 @@ export type RuntimeConfig = {
    * own camera as the customer.
    */
   videoRoom: VideoRoomKind;
+  /** Seconds without a person's activity (keys, pointer, navigation) before the console signs out (PCI DSS 8.2.8). Default 900. */
+  idleTimeoutSeconds: number;
+  /** Seconds without activity after which a dialog warns, with a countdown to the sign-out. Default 780. */
+  idleWarningSeconds: number;
+  /** Time limit of an API call in seconds. Default 30. */
+  requestTimeoutSeconds: number;
+  /** Time limit of a download (report, file) in seconds. Default 120. */
+  downloadTimeoutSeconds: number;
 };
 
 export type VideoRoomKind = 'twilio' | 'loopback';
 
 const KEYS = ['apiBaseUrl', 'authority', 'clientId', 'tenant'] as const;
+
+/** The optional settings and their defaults. */
+export const RUNTIME_DEFAULTS = { idleTimeoutSeconds: 900, idleWarningSeconds: 780, requestTimeoutSeconds: 30, downloadTimeoutSeconds: 120 } as const;
+
+/** A positive number of seconds, or the default when absent or not a positive finite number. */
+function seconds(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+let loaded: RuntimeConfig | null = null;
+
+/** The configuration read at start-up (screens read optional settings, e.g. the idle limits, from here). */
+export function runtimeConfig(): RuntimeConfig {
+  if (!loaded) throw new Error('config.json has not been loaded');
+  return loaded;
+}
 
 /** Checks an untrusted value and returns it as a RuntimeConfig, naming every missing key. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -30,20 +54,20 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (missing.length > 0) {
     throw new Error(`config.json is missing ${missing.join(', ')}`);
   }
+  const idleTimeoutSeconds = seconds(record.idleTimeoutSeconds, RUNTIME_DEFAULTS.idleTimeoutSeconds);
+  const warning = seconds(record.idleWarningSeconds, RUNTIME_DEFAULTS.idleWarningSeconds);
   return {
     apiBaseUrl: String(record.apiBaseUrl).replace(/\/+$/, ''),
     authority: String(record.authority).replace(/\/+$/, ''),
     clientId: String(record.clientId),
     tenant: String(record.tenant),
     videoRoom: record.videoRoom === 'loopback' ? 'loopback' : 'twilio',
+    idleTimeoutSeconds,
+    // A warning at or after the limit would never show: then warn two minutes (or a tenth of the limit) before.
+    idleWarningSeconds: warning < idleTimeoutSeconds ? warning : Math.max(idleTimeoutSeconds - 120, idleTimeoutSeconds * 0.9),
+    requestTimeoutSeconds: seconds(record.requestTimeoutSeconds, RUNTIME_DEFAULTS.requestTimeoutSeconds),
+    downloadTimeoutSeconds: seconds(record.downloadTimeoutSeconds, RUNTIME_DEFAULTS.downloadTimeoutSeconds),
   };
-}
-
-let loaded: RuntimeConfig | null = null;
-
-/** The configuration read at start-up (null before it is loaded, e.g. in unit tests). */
-export function currentRuntimeConfig(): RuntimeConfig | null {
-  return loaded;
 }
 
 /** Fetches and checks `/config.json`. */

@@ -7,7 +7,7 @@
  */
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
-import { ApiError, contractError, httpError, isAbort, networkError } from './errors';
+import { ApiError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import type { findOperation as FindOperationFn } from './operations';
@@ -27,7 +27,15 @@ export type TransportSession = {
   unauthorized(renewed: boolean): void;
 };
 
-export type TransportOptions = { baseUrl: string; tenant: string; session: TransportSession };
+export type TransportOptions = {
+  baseUrl: string;
+  tenant: string;
+  session: TransportSession;
+  /** Time limit of a call in seconds (config.json `requestTimeoutSeconds`, default 30). */
+  timeoutSeconds?: number;
+  /** Time limit of a download (a binary answer in the contract) in seconds (default 120). */
+  downloadTimeoutSeconds?: number;
+};
 
 const BEARER = [{ scheme: 'bearer', type: 'http' }] as const;
 
@@ -35,6 +43,39 @@ let basePath = '/api';
 let current: TransportSession | null = null;
 let currentTenant = '';
 let configured = false;
+let limits = { call: 30, download: 120 };
+let pinnedRequestId: string | null = null;
+
+/**
+ * Runs `send` with `id` as the `x-client-request-id` of the change it makes (its first
+ * non-GET request): a resubmit of a change whose outcome was unknown reuses the id of the
+ * first attempt, so the backend can recognise the same request.
+ */
+export async function withRequestId<T>(id: string, send: () => Promise<T>): Promise<T> {
+  pinnedRequestId = id;
+  try {
+    return await send();
+  } finally {
+    pinnedRequestId = null;
+  }
+}
+
+/** A new `x-client-request-id`. */
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+/** Logs what the user is not shown (operation, validation path), for a support engineer's browser console. */
+function logFailure(error: ApiError) {
+  console.error(`[wallet-api] ${error.operationId} failed (${error.kind}${error.status ? ` ${error.status}` : ''}), x-client-request-id ${error.requestId ?? 'none'}${error.detail ? `: ${error.detail}` : ''}`);
+}
+
+/** Stamps the request id on an ApiError and logs it. */
+function traced(error: ApiError, request: Request | null): ApiError {
+  error.requestId ??= request?.headers.get('x-client-request-id') ?? null;
+  logFailure(error);
+  return error;
+}
 
 type ValidationResult = { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 type Contract = {
@@ -90,13 +131,10 @@ async function encodeParts(method: string, url: string, body: FormData): Promise
   return encoded;
 }
 
-function requestId(): string {
-  return crypto.randomUUID();
-}
-
 /** Configures the shared client once, at start-up. */
-export function configureTransport({ baseUrl, tenant, session }: TransportOptions): void {
+export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120 }: TransportOptions): void {
   current = session;
+  limits = { call: timeoutSeconds, download: downloadTimeoutSeconds };
   currentTenant = tenant;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
   client.setConfig({ baseUrl, auth: () => current?.accessToken() ?? undefined });
@@ -108,7 +146,8 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
   client.interceptors.request.use((request) => {
     request.headers.set('tenant', currentTenant);
     request.headers.set('x-client-platform', 'web');
-    request.headers.set('x-client-request-id', requestId());
+    // sendRequest names its calls itself (see withRequestId); SDK calls get a new id here.
+    if (!request.headers.has('x-client-request-id')) request.headers.set('x-client-request-id', newRequestId());
     return request;
   });
 
@@ -119,7 +158,7 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
     if (renewed && token) {
       const headers = new Headers(request.headers);
       headers.set('Authorization', `Bearer ${token}`);
-      headers.set('x-client-request-id', requestId());
+      // The refused request was not processed: the retry is the same request, under the same id.
       const body = getValidRequestBody(opts) as BodyInit | null | undefined;
       const retried = await (opts.fetch ?? fetch)(
         new Request(request.url, { method: request.method, headers, body: body ?? null, signal: request.signal }),
@@ -131,9 +170,10 @@ export function configureTransport({ baseUrl, tenant, session }: TransportOption
   });
 
   client.interceptors.error.use(async (error, response, request) => {
-    if (isAbort(error) || error instanceof ApiError) return error;
-    const { id: operationId } = await resolveOperation(request.method, request.url);
-    return response ? httpError(response.status, error, operationId) : networkError(error, operationId);
+    // Aborts (and this transport's own time limit, turned into a timeout by sendRequest) pass through.
+    if (isAbort(error) || error instanceof ApiError || (error instanceof DOMException && error.name === 'TimeoutError')) return error;
+    const { id: operationId, binary } = await resolveOperation(request.method, request.url);
+    return traced(response ? httpError(response.status, error, operationId, binary) : networkError(error, operationId), request);
   });
 }
 
@@ -184,6 +224,19 @@ const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.tes
  */
 export async function sendRequest<T>(url: string, init?: TransportInit): Promise<T> {
   const method = (init?.method ?? 'GET').toUpperCase();
+  // Read the pinned id before any await: it belongs to the change that withRequestId is sending.
+  const id = method !== 'GET' && pinnedRequestId ? pinnedRequestId : newRequestId();
+  if (method !== 'GET') pinnedRequestId = null;
+  // Each call has a time limit (config.json); a download's is longer.
+  const seconds = (await resolveOperation(method, url)).binary ? limits.download : limits.call;
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(new DOMException(`timeout after ${seconds} s`, 'TimeoutError')), seconds * 1000);
+  const signal = init?.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
+  const stamp = (error: ApiError) => {
+    error.requestId = id;
+    return error;
+  };
+  const baseHeaders = { ...(init?.headers as Record<string, string> | undefined), 'x-client-request-id': id };
   try {
     const { data, response } = await client.request({
       method: method as 'GET',
@@ -191,8 +244,8 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
       body: init?.body instanceof FormData ? await encodeParts(method, url, init.body) : (init?.body ?? undefined),
       bodySerializer: null,
       // A multipart body's Content-Type (with its boundary) comes from fetch; the client's JSON default would replace it.
-      headers: init?.body instanceof FormData ? { ...(init.headers as Record<string, string> | undefined), 'Content-Type': null } : (init?.headers as Record<string, string> | undefined),
-      signal: init?.signal ?? null,
+      headers: init?.body instanceof FormData ? { ...baseHeaders, 'Content-Type': null } : baseHeaders,
+      signal,
       security: [...BEARER],
       parseAs: init?.onProgress ? 'stream' : 'blob',
       throwOnError: true,
@@ -217,9 +270,17 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     }
     return body as T;
   } catch (error) {
-    if (error instanceof ApiError || isAbort(error)) throw error;
     const { id: operationId } = await resolveOperation(method, url);
-    if (error instanceof SyntaxError) throw contractError('the answer is not valid JSON', operationId);
-    throw networkError(error, operationId);
+    if (timer.signal.aborted && !init?.signal?.aborted) throw traced(stamp(timeoutError(seconds, operationId)), null);
+    if (error instanceof ApiError) {
+      // HTTP failures were traced by the error interceptor; the contract check happens here.
+      if (error.requestId === null) traced(stamp(error), null);
+      throw error;
+    }
+    if (isAbort(error)) throw error;
+    if (error instanceof SyntaxError) throw traced(stamp(contractError('the answer is not valid JSON', operationId)), null);
+    throw traced(stamp(networkError(error, operationId)), null);
+  } finally {
+    clearTimeout(timeout);
   }
 }

@@ -1,4 +1,5 @@
 /** Permission helpers. Permissions are the realm roles of the access token. */
+import { minimumPermission } from './page-permissions';
 
 /** Reads `realm_access.roles` from a JWT access token without verifying it (the API does). */
 export function rolesOf(accessToken: string | undefined): string[] {
@@ -18,10 +19,15 @@ export function rolesOf(accessToken: string | undefined): string[] {
 export type PagePermission = { pageId: string; permission?: string | null };
 
 /**
- * Whether a user holding `allowed` may open page `pageId`. Pages missing from the server's
- * list are refused: the list is the source of truth, so an unknown page is not assumed open.
+ * Whether a user holding `allowed` may open page `pageId`: the page's fixed minimum permission
+ * in code (`src/auth/page-permissions.ts`) and the server list's permission, both. Pages
+ * missing from either are refused (deny by default); the server's list can narrow a page, never
+ * open it (`permission: null` there leaves the minimum in force).
  */
 export function canOpenPage(pageId: string, pages: readonly PagePermission[], allowed: ReadonlySet<string>): boolean {
+  const minimum = minimumPermission(pageId);
+  if (minimum === undefined) return false;
+  if (minimum !== null && !allowed.has(minimum)) return false;
   const page = pages.find((p) => p.pageId === pageId);
   if (!page) return false;
   return page.permission == null || allowed.has(page.permission);

@@ -1,9 +1,14 @@
 /**
  * The signed-in session: one oidc-client-ts UserManager for the app (authorization code +
- * PKCE S256, client and authority from the runtime configuration), exposed to React as a
- * small external store.
+ * PKCE S256 + nonce, client and authority from the runtime configuration), exposed to React as
+ * a small external store.
+ *
+ * Tokens live in memory only (never in web storage, where any script could read them); only
+ * the short-lived state of a sign-in redirect round-trip sits in sessionStorage. A reload or a
+ * new tab restores the session through the identity provider's single sign-on: a silent
+ * `prompt=none` authorization request in a hidden iframe (public/silent-callback.html).
  */
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../api/runtime-config';
 import { rolesOf } from './permissions';
 
@@ -29,6 +34,70 @@ const listeners = new Set<() => void>();
 let renewal: Promise<boolean> | null = null;
 let callback: Promise<string> | null = null;
 
+/** Why the console signed the user out, shown on the public page it lands on. */
+export type SignOutReason = 'idle' | 'elsewhere';
+
+const REASON_KEY = 'wallet.signedOut';
+const CHANNEL = 'wallet-session';
+let channel: BroadcastChannel | null = null;
+
+/** A fresh random nonce: the ID token must carry it back (replay protection). */
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Discards what web storage holds for oidc-client-ts when it cannot be a live redirect state:
+ * users stored by earlier versions (tokens never stay in storage) and entries that are not JSON
+ * objects (corrupt or foreign data), so start-up never trips over them.
+ */
+export function discardStoredSessionData(stores: readonly Storage[] = [window.sessionStorage, window.localStorage]): void {
+  for (const store of stores) {
+    for (const key of Object.keys(store)) {
+      if (!key.startsWith('oidc.')) continue;
+      let usable = false;
+      try {
+        const value: unknown = JSON.parse(store.getItem(key) ?? '');
+        usable = store === window.sessionStorage && !key.startsWith('oidc.user:') && typeof value === 'object' && value !== null && !Array.isArray(value);
+      } catch {
+        usable = false;
+      }
+      if (!usable) store.removeItem(key);
+    }
+  }
+}
+
+function rememberReason(reason: SignOutReason, idleSeconds?: number) {
+  try {
+    window.sessionStorage.setItem(REASON_KEY, JSON.stringify({ reason, seconds: idleSeconds }));
+  } catch {
+    // Storage full or blocked: the sign-out still happens, without the explanation.
+  }
+}
+
+/** Reads (and removes) the reason this tab stored before its sign-out redirect; null when none or not ours. */
+function readSignOutReason(): { reason: SignOutReason; seconds?: number } | null {
+  try {
+    const raw = window.sessionStorage.getItem(REASON_KEY);
+    window.sessionStorage.removeItem(REASON_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof value !== 'object' || value === null) return null;
+    const { reason, seconds } = value as { reason?: unknown; seconds?: unknown };
+    if (reason !== 'idle' && reason !== 'elsewhere') return null;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? { reason, seconds } : { reason };
+  } catch {
+    return null;
+  }
+}
+
+let signedOut: { reason: SignOutReason; seconds?: number } | null = null;
+
+/** Why the console signed out in this tab, read (and removed from storage) at start-up: a reload does not repeat it. */
+export function signOutReason(): { reason: SignOutReason; seconds?: number } | null {
+  return signedOut;
+}
+
 function publish(user: User | null) {
   accessToken = user && !user.expired ? user.access_token : null;
   state = {
@@ -49,19 +118,28 @@ function userManager(): UserManager {
   return manager;
 }
 
-/** Creates the UserManager and restores the stored session, renewing a token that expired while the page was closed. */
+/**
+ * Creates the UserManager and restores the session through the identity provider's single
+ * sign-on (silent `prompt=none` request); without one the user is signed out.
+ */
 export async function startSession(config: RuntimeConfig): Promise<void> {
+  discardStoredSessionData();
+  signedOut = readSignOutReason();
   manager = new UserManager({
     authority: config.authority,
     client_id: config.clientId,
     redirect_uri: `${window.location.origin}/callback`,
+    silent_redirect_uri: `${window.location.origin}/silent-callback.html`,
     post_logout_redirect_uri: `${window.location.origin}/`,
     response_type: 'code',
     scope: 'openid',
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 60,
+    silentRequestTimeoutInSeconds: 10,
     loadUserInfo: false,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // Tokens in memory only; the redirect round-trip's state (PKCE verifier, nonce) in this tab's session storage.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
   manager.events.addUserLoaded((user) => publish(user));
   manager.events.addUserUnloaded(() => publish(null));
@@ -71,26 +149,48 @@ export async function startSession(config: RuntimeConfig): Promise<void> {
     });
   });
   manager.events.addSilentRenewError(() => void signIn(currentLocation()));
+  listenForSignOutElsewhere();
 
-  const stored = await manager.getUser();
-  if (stored && stored.expired) {
-    // oidc-client-ts does not renew a token that expired before the page loaded (laptop sleep).
-    publish(null);
-    if (!(await renewSession())) await manager.removeUser();
-  } else {
-    publish(stored);
+  // The redirect callback brings its own tokens; every other page asks the identity provider,
+  // unless this tab has just signed out (the identity provider's logout may still be under way
+  // in the tab that started it, and a silent sign-in must not bring the session back).
+  if (window.location.pathname !== '/callback' && !signedOut) {
+    publish(await manager.signinSilent({ nonce: newNonce() }).catch(() => null));
   }
-  void manager.clearStaleState();
+  void manager.clearStaleState().catch(() => undefined);
+}
+
+/** Another tab signed out: drop this tab's tokens and leave the console too. */
+function listenForSignOutElsewhere() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  channel?.close();
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null;
+    if (data?.type !== 'signed-out') return;
+    void userManager()
+      .removeUser()
+      .finally(() => {
+        publish(null);
+        if (window.location.pathname.startsWith('/admin')) {
+          rememberReason('elsewhere');
+          window.location.assign('/');
+        }
+      });
+  };
 }
 
 function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-/** Renews the tokens with the refresh token; one renewal at a time. Resolves false on failure. */
+/**
+ * Renews the tokens with the refresh token (or, without one, a silent `prompt=none` request);
+ * one renewal at a time. Resolves false on failure.
+ */
 export function renewSession(): Promise<boolean> {
   renewal ??= userManager()
-    .signinSilent()
+    .signinSilent({ nonce: newNonce() })
     .then((user) => {
       publish(user);
       return user !== null;
@@ -105,7 +205,7 @@ export function renewSession(): Promise<boolean> {
 /** Starts sign-in at the identity provider; after it the user lands on `returnTo`. */
 export async function signIn(returnTo: string = DEFAULT_LANDING): Promise<void> {
   const target = returnTo.startsWith('/admin') ? returnTo : DEFAULT_LANDING;
-  await userManager().signinRedirect({ state: { returnTo: target } satisfies ReturnState });
+  await userManager().signinRedirect({ state: { returnTo: target } satisfies ReturnState, nonce: newNonce() });
 }
 
 /**
@@ -123,12 +223,19 @@ export function completeSignIn(): Promise<string> {
   return callback;
 }
 
-/** Ends the session at the identity provider (realm logout path) and returns to `/`, leaving no tokens behind. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session: revokes the refresh token at the identity provider, tells the console's
+ * other tabs (they drop their tokens and leave), ends the identity provider's session (realm
+ * logout path) and returns to `/`, leaving no tokens behind. `reason` is explained there.
+ */
+export async function signOut(reason?: SignOutReason, idleSeconds?: number): Promise<void> {
   const um = userManager();
   const user = await um.getUser();
+  if (reason) rememberReason(reason, idleSeconds);
+  channel?.postMessage({ type: 'signed-out' });
+  if (user?.refresh_token) await um.revokeTokens(['refresh_token']).catch(() => undefined);
   await um.removeUser();
-  await um.clearStaleState();
+  await um.clearStaleState().catch(() => undefined);
   publish(null);
   await um.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
 }

@@ -69,3 +69,10 @@ export function formatChange(current: number, previous: number | null | undefine
   if (previous === null || previous === undefined || previous === 0 || !Number.isFinite(previous) || !Number.isFinite(current)) return null;
   return `${CHANGE.format(((current - previous) / previous) * 100)}%`;
 }
+
+/** A duration in words: whole minutes as minutes ("15 minutes", "1 minute"), anything else in seconds ("45 seconds"). */
+export function durationText(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole >= 60 && whole % 60 === 0) return whole === 60 ? '1 minute' : `${whole / 60} minutes`;
+  return whole === 1 ? '1 second' : `${whole} seconds`;
+}

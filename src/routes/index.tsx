@@ -1,13 +1,28 @@
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { signOutReason, type SignOutReason } from '../auth/session';
 import { useSessionUser } from '../auth/use-session';
+import { durationText } from '../lib/format';
+
+/** Why the console signed out, in words. */
+function signedOutText({ reason, seconds }: { reason: SignOutReason; seconds?: number }): string {
+  if (reason === 'elsewhere') return 'You signed out in another tab of the console. Sign in again to continue.';
+  const limit = seconds ? durationText(seconds) : 'a while';
+  return `You were signed out because the console was not used for ${limit}. Sign in again to continue.`;
+}
 
 function Index() {
   const user = useSessionUser();
+  const signedOut = signOutReason();
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="md" maw={520} ta="center">
         <Title order={1}>Digital Wallet</Title>
+        {signedOut && !user && (
+          <Alert color="blue.9" variant="outline" title="Signed out" role="status" ta="left">
+            {signedOutText(signedOut)}
+          </Alert>
+        )}
         <Text size="lg">Admin Panel for bank and operator staff: users and roles, configuration, merchants, customers, reports and approvals.</Text>
         <Group>
           {user ? (

@@ -34,10 +34,21 @@ test('a list that fails to load shows the error and offers a retry, never a blan
   await expect(page.getByText('Internal Server Error').first()).toBeVisible();
 });
 
-test('an answer that breaks the contract names the call instead of showing a blank screen', async ({ page }) => {
+test('an answer that breaks the contract is said instead of a blank screen; the call and the path go to the console log with the request id', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
-  await page.route('**/api/banks?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { rows: [] } }) }));
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  let requestId = '';
+  await page.route('**/api/banks?*', (route) => {
+    requestId = route.request().headers()['x-client-request-id'] ?? '';
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { rows: [] } }) });
+  });
   await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Config Management', { exact: true }).click();
   await page.getByRole('link', { name: 'Bank Management' }).click();
-  await expect(page.getByText(/Unexpected response from the wallet API \(listBanks\)/).first()).toBeVisible();
+  await expect(page.getByText('Unexpected response from the wallet API').first()).toBeVisible();
+  await expect(page.getByText(/listBanks|data\.data/)).toHaveCount(0);
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(logged.some((line) => line.includes('listBanks') && line.includes(requestId))).toBe(true);
 });

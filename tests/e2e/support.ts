@@ -8,13 +8,14 @@ export { expect };
 
 export type Account = 'admin' | 'viewer' | 'kyc';
 
-/** What a signed-in tab holds: the identity provider's cookies and the app's session storage. */
-type Session = { cookies: Cookie[]; storage: Record<string, string> };
+/** What a signed-in browser holds between tabs: the identity provider's session cookies (the console keeps its tokens in memory). */
+type Session = { cookies: Cookie[] };
 
 /**
  * Sessions signed in by this worker, per account. The first `signIn` of an account in a
- * worker goes through the login page; later ones open the same session in the new tab, as a
- * person does who duplicates a signed-in tab, so a test spends its time on its own screen.
+ * worker goes through the login page; later ones open a new tab in the same identity provider
+ * session (its cookies), where the console signs in silently as it does for a person who opens
+ * a second tab, so a test spends its time on its own screen.
  */
 const sessions = new Map<Account, Session>();
 
@@ -27,11 +28,6 @@ export async function signIn(page: Page, account: Account, path = '/login', { fr
   const session = fresh ? undefined : sessions.get(account);
   if (session) {
     await page.context().addCookies(session.cookies);
-    // Session storage belongs to the app's origin: set it from a page of that origin, then open the path.
-    await page.goto('/config.json');
-    await page.evaluate((storage) => {
-      for (const [key, value] of Object.entries(storage)) sessionStorage.setItem(key, value);
-    }, session.storage);
     await page.goto(path === '/login' ? '/admin/dashboard' : path);
   } else {
     await page.goto(path);
@@ -42,8 +38,7 @@ export async function signIn(page: Page, account: Account, path = '/login', { fr
   }
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
   if (!session && !fresh) {
-    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.'))));
-    sessions.set(account, { cookies: await page.context().cookies(), storage });
+    sessions.set(account, { cookies: await page.context().cookies() });
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, formatChange, formatCount, formatDate, formatDateTime } from '../../src/lib/format';
+import { DATE_FORMAT, DATE_TIME_FORMAT, durationText, formatAmount, formatChange, formatCount, formatDate, formatDateTime } from '../../src/lib/format';
 
 // tests/unit/setup.ts sets TZ=Asia/Colombo (UTC+05:30).
 describe('formatDateTime (yyyy-MM-dd hh:mm a)', () => {
@@ -105,5 +105,15 @@ describe('formatChange (percent, 2 decimals, signed)', () => {
     expect(formatChange(5, null)).toBeNull();
     expect(formatChange(5, undefined)).toBeNull();
     expect(formatChange(Number.NaN, 5)).toBeNull();
+  });
+});
+
+describe('durationText', () => {
+  it('says whole minutes as minutes and anything else in seconds', () => {
+    expect(durationText(900)).toBe('15 minutes');
+    expect(durationText(60)).toBe('1 minute');
+    expect(durationText(45)).toBe('45 seconds');
+    expect(durationText(90)).toBe('90 seconds');
+    expect(durationText(1)).toBe('1 second');
   });
 });

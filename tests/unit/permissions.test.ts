@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minimumPermission } from '../../src/auth/page-permissions';
 import { canOpenPage, capitalise, isAllowed, rolesOf, type PagePermission } from '../../src/auth/permissions';
 
 /** A JWT with the given claims (header and signature are not read). */
@@ -56,7 +57,7 @@ describe('canOpenPage', () => {
     { pageId: 'dashboard', permission: null },
     { pageId: 'profile' },
     { pageId: 'bank-mgt', permission: 'BANK' },
-    { pageId: 'audit-trail', permission: 'AUDIT' },
+    { pageId: 'trail', permission: 'AUDIT' },
   ];
 
   it('opens a page without a permission to every signed-in user', () => {
@@ -67,11 +68,43 @@ describe('canOpenPage', () => {
   it('requires the listed permission', () => {
     expect(canOpenPage('bank-mgt', pages, new Set(['BANK']))).toBe(true);
     expect(canOpenPage('bank-mgt', pages, new Set(['REPORT', 'AUDIT']))).toBe(false);
-    expect(canOpenPage('audit-trail', pages, new Set(['AUDIT']))).toBe(true);
+    expect(canOpenPage('trail', pages, new Set(['AUDIT']))).toBe(true);
   });
 
   it('compares permissions exactly', () => {
     expect(canOpenPage('bank-mgt', pages, new Set(['bank']))).toBe(false);
+  });
+
+  it('keeps the minimum permission in code: the server list can narrow a page, never open it', () => {
+    const open: PagePermission[] = [
+      { pageId: 'bank-mgt', permission: null },
+      { pageId: 'users' },
+      { pageId: 'trail', permission: 'AUDIT' },
+      { pageId: 'customers', permission: 'ROLE_CUSTOMER_KYC' },
+      { pageId: 'dashboard', permission: null },
+    ];
+    expect(canOpenPage('bank-mgt', open, new Set())).toBe(false);
+    expect(canOpenPage('bank-mgt', open, new Set(['BANK']))).toBe(true);
+    expect(canOpenPage('users', open, new Set(['role_get']))).toBe(false);
+    expect(canOpenPage('users', open, new Set(['user_get']))).toBe(true);
+    // Narrowed by the server: CUSTOMER alone no longer opens customers.
+    expect(canOpenPage('customers', open, new Set(['CUSTOMER']))).toBe(false);
+    expect(canOpenPage('customers', open, new Set(['CUSTOMER', 'ROLE_CUSTOMER_KYC']))).toBe(true);
+    expect(canOpenPage('dashboard', open, new Set())).toBe(true);
+  });
+
+  it('refuses a page id the console does not know, even when the server lists it open', () => {
+    expect(canOpenPage('new-admin-page', [{ pageId: 'new-admin-page', permission: null }], new Set(['BANK']))).toBe(false);
+  });
+
+  it('knows a minimum for every admin page of the contract\'s page list', async () => {
+    const { readFileSync } = await import('node:fs');
+    const contract = readFileSync('openapi/session.yaml', 'utf8');
+    const listed = [...contract.matchAll(/- \{ pageId: ([\w-]+), path: \/admin[^}]*permission: (\w+|null)/g)].map((m) => [m[1], m[2]] as const);
+    expect(listed.length).toBeGreaterThan(60);
+    for (const [pageId, permission] of listed) {
+      expect([pageId, minimumPermission(pageId ?? '')]).toEqual([pageId, permission === 'null' ? null : permission]);
+    }
   });
 
   it('refuses a page missing from the server list', () => {

@@ -52,7 +52,7 @@ describe('createQueryClient', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
     const reported = onError.mock.calls[0]?.[0];
     expect(reported).toBeInstanceOf(ApiError);
-    expect(reported?.message).toBe('Cannot reach the wallet API (request): boom');
+    expect(reported?.message).toBe('Cannot reach the wallet API: boom');
   });
 
   it('never reports an aborted request', async () => {

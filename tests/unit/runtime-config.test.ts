@@ -16,7 +16,17 @@ describe('parseRuntimeConfig', () => {
       clientId: 'wallet-admin-console',
       tenant: 'wallet-lk',
       videoRoom: 'twilio',
+      idleTimeoutSeconds: 900,
+      idleWarningSeconds: 780,
+      requestTimeoutSeconds: 30,
+      downloadTimeoutSeconds: 120,
     });
+  });
+
+  it('reads the idle limits, and a warning that would come at or after the limit comes before it', () => {
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: 600, idleWarningSeconds: 480 })).toMatchObject({ idleTimeoutSeconds: 600, idleWarningSeconds: 480 });
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: 600, idleWarningSeconds: 600 }).idleWarningSeconds).toBe(540);
+    expect(parseRuntimeConfig({ ...VALID, idleTimeoutSeconds: -1, idleWarningSeconds: 'x' })).toMatchObject({ idleTimeoutSeconds: 900, idleWarningSeconds: 780 });
   });
 
   it('takes the loopback video room only when named; anything else is Twilio', () => {

@@ -90,9 +90,9 @@ describe('navigationFor', () => {
   const pages: PageComponent[] = [
     page('dashboard', null),
     page('bank-mgt', 'BANK'),
-    page('banners', 'BANK'),
+    page('banner-management', 'BANK'),
     page('customers', 'CUSTOMER'),
-    page('audit-trail', 'AUDIT'),
+    page('trail', 'AUDIT'),
     page('remittance-report', 'REPORT'),
   ];
   const item = (id: number, pageId: string, title: string, permission?: boolean) => ({
@@ -108,10 +108,10 @@ describe('navigationFor', () => {
       id: 2,
       title: 'Config Management',
       icon: 'settings',
-      items: [item(22, 'banners', 'Banners'), item(21, 'bank-mgt', 'Bank Management', true), item(23, 'hidden-page', 'Not in page list')],
+      items: [item(22, 'banner-management', 'Banners'), item(21, 'bank-mgt', 'Bank Management', true), item(23, 'hidden-page', 'Not in page list')],
     },
     { id: 3, title: 'Customer Management', icon: 'users', items: [item(31, 'customers', 'Customers', false)] },
-    { id: 4, title: 'Audit', icon: 'list', items: [item(41, 'audit-trail', 'Audit Trail')] },
+    { id: 4, title: 'Audit', icon: 'list', items: [item(41, 'trail', 'Audit Trail')] },
     { id: 5, title: 'Reports', icon: 'report', items: [] },
   ];
 
@@ -122,7 +122,7 @@ describe('navigationFor', () => {
         id: '2',
         title: 'Config Management',
         items: [
-          { id: '22', title: 'Banners', to: '/admin/banners' },
+          { id: '22', title: 'Banners', to: '/admin/banner-management' },
           { id: '21', title: 'Bank Management', to: '/admin/bank-mgt' },
         ],
       },
@@ -147,5 +147,20 @@ describe('navigationFor', () => {
 
   it('is empty when nothing may be opened', () => {
     expect(navigationFor(groups, [], new Set(['BANK']))).toEqual([]);
+  });
+});
+
+describe('RouteError', () => {
+  it('shows the request id a support engineer can trace, never the operation id or the validation path', async () => {
+    const { RouteError } = await import('../../src/components/shell/route-error');
+    const { contractError } = await import('../../src/api/errors');
+    const error = contractError('data.pinHash: unexpected key', 'getUser');
+    error.requestId = '2f1d7c9a-5b1e-4c4b-9a51-0d6c2b9e7a10';
+    renderInRouter(() => <RouteError error={error} reset={() => undefined} />);
+    const page = await screen.findByRole('alert');
+    expect(page).toHaveTextContent('Request id: 2f1d7c9a-5b1e-4c4b-9a51-0d6c2b9e7a10');
+    expect(page).toHaveTextContent('Unexpected response from the wallet API');
+    expect(page).not.toHaveTextContent('getUser');
+    expect(page).not.toHaveTextContent('pinHash');
   });
 });

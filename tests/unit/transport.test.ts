@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { configureTransport, fileNameOf, sendRequest, type TransportSession } from '../../src/api/transport';
+import { configureTransport, fileNameOf, sendRequest, withRequestId, type TransportSession } from '../../src/api/transport';
 
 const BASE = 'https://api.wallet.test/wallet/v1';
 const TENANT = 'wallet-lk';
@@ -126,7 +126,8 @@ describe('401: renew once and retry', () => {
     expect(retry.headers.get('tenant')).toBe(TENANT);
     expect(retry.headers.get('x-client-platform')).toBe('web');
     expect(retry.headers.get('x-client-request-id')).toMatch(UUID);
-    expect(retry.headers.get('x-client-request-id')).not.toBe(first.headers.get('x-client-request-id'));
+    // The refused request was not processed: its retry is the same request, under the same id.
+    expect(retry.headers.get('x-client-request-id')).toBe(first.headers.get('x-client-request-id'));
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
@@ -189,7 +190,6 @@ describe('the error catalogue', () => {
   it.each([
     [403, { message: 'Access is denied' }, 'Forbidden Action'],
     [500, { message: 'NullPointerException' }, 'Internal Server Error'],
-    [412, {}, 'Cannot generate the report since maximum record limit 500 was exceeded'],
     [400, { message: 'Page size must be one of 10, 20, 50, 100' }, 'Page size must be one of 10, 20, 50, 100'],
     [409, { message: 'Bank code 7010 already exists' }, 'Bank code 7010 already exists'],
   ])('HTTP %i becomes an ApiError with the catalogue text', async (status, body, text) => {
@@ -229,7 +229,56 @@ describe('the error catalogue', () => {
     const error = await rejection(sendRequest('/no-such-thing'));
 
     expect(error.operationId).toBe('GET /no-such-thing');
-    expect(error.message).toBe('The request failed (HTTP 404, GET /no-such-thing)');
+    expect(error.message).toBe('The request failed (HTTP 404)');
+  });
+});
+
+describe('request ids, resubmits, 412 and time limits', () => {
+  it('412 on a report download is the catalogue text; on another call the server message', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'too many rows' }, 412));
+    expect((await rejection(sendRequest('/remittance/downloadTransactionReport/pdf?fromDate=2026-11-01'))).message).toBe(
+      'Cannot generate the report since maximum record limit 500 was exceeded',
+    );
+    fetchMock.mockResolvedValue(json({ message: 'The bank was changed meanwhile' }, 412));
+    expect((await rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }))).message).toBe('The bank was changed meanwhile');
+  });
+
+  it('every call carries a new x-client-request-id, and the error names the one that failed', async () => {
+    fetchMock.mockResolvedValue(json({}, 500));
+    const first = await rejection(sendRequest('/banks?page=1&size=10'));
+    const second = await rejection(sendRequest('/banks?page=1&size=10'));
+    const sent = fetchMock.mock.calls.map(([request]) => request.headers.get('x-client-request-id'));
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]).not.toBe(sent[1]);
+    expect(first.requestId).toBe(sent[0]);
+    expect(second.requestId).toBe(sent[1]);
+  });
+
+  it('withRequestId sends the change under the given id (a resubmit of the same change), once', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejection(withRequestId('7b4c1f7e-0000-4000-8000-000000000001', () => sendRequest('/banks/7010', { method: 'PUT', body: '{}' })));
+    expect(error.outcomeUnknown).toBe(true);
+    expect(error.requestId).toBe('7b4c1f7e-0000-4000-8000-000000000001');
+    fetchMock.mockResolvedValue(json({}, 500));
+    await rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
+    expect(fetchMock.mock.calls.at(-1)?.[0].headers.get('x-client-request-id')).not.toBe('7b4c1f7e-0000-4000-8000-000000000001');
+  });
+
+  it('a call without an answer in time is a timeout, said as such, the outcome unknown', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))),
+      );
+      const pending = rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
+      await vi.advanceTimersByTimeAsync(30_000);
+      const error = await pending;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe('The wallet API did not answer within 30 seconds');
+      expect(error.outcomeUnknown).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -242,7 +291,8 @@ describe('contract and network failures', () => {
     expect(error.kind).toBe('contract');
     expect(error.operationId).toBe('listBanks');
     expect(error.status).toBeNull();
-    expect(error.message).toMatch(/^Unexpected response from the wallet API \(listBanks\): data\./);
+    expect(error.message).toBe('Unexpected response from the wallet API');
+    expect(error.detail).toMatch(/^data\./);
   });
 
   it('accepts an answer that matches the contract', async () => {
@@ -259,7 +309,7 @@ describe('contract and network failures', () => {
 
     expect(error.kind).toBe('network');
     expect(error.operationId).toBe('listBanks');
-    expect(error.message).toBe('Cannot reach the wallet API (listBanks): Failed to fetch');
+    expect(error.message).toBe('Cannot reach the wallet API: Failed to fetch');
   });
 
   it('passes an abort through untouched', async () => {
@@ -276,7 +326,7 @@ describe('contract and network failures', () => {
 
     expect(error.kind).toBe('contract');
     expect(error.operationId).toBe('listBanks');
-    expect(error.message).toMatch(/^Unexpected response from the wallet API \(listBanks\): /);
+    expect(error.message).toBe('Unexpected response from the wallet API');
   });
 
   it('turns malformed JSON into a contract error', async () => {
@@ -285,7 +335,8 @@ describe('contract and network failures', () => {
     const error = await rejection(sendRequest('/banks?page=1&size=10'));
 
     expect(error.kind).toBe('contract');
-    expect(error.message).toBe('Unexpected response from the wallet API (listBanks): the answer is not valid JSON');
+    expect(error.message).toBe('Unexpected response from the wallet API');
+    expect(error.detail).toBe('the answer is not valid JSON');
   });
 });
 

@@ -10,8 +10,10 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   title: string;
   row: Row | null;
   columns: ColumnDef<Row>[];
-  /** Labels of properties that are not columns (e.g. form field labels). */
+  /** Labels of properties that are not columns (e.g. form field labels): these properties are shown too. */
   labels: Record<string, string>;
+  /** Further properties the definition names for the panel (`view.fields`). */
+  fields?: readonly string[];
   /** Properties not listed (e.g. raw values `extra` shows better). */
   omit?: readonly string[];
   /** Shown below the properties, e.g. a change's old and new values side by side. */
@@ -42,10 +44,12 @@ type PropertiesProps<Row extends Record<string, unknown>> = {
   /** The table's accessible name (and caption when `caption` is set). */
   name: string;
   caption?: boolean;
+  /** When set, only these properties are shown besides the columns; the rest of the record is not. */
+  named?: ReadonlySet<string>;
 };
 
 /** Every property of a record, columns first (in their format, masks included), then the rest named from their keys. */
-function Properties<Row extends Record<string, unknown>>({ row, columns, labels = {}, omit = [], name, caption = false }: PropertiesProps<Row>) {
+function Properties<Row extends Record<string, unknown>>({ row, columns, labels = {}, omit = [], name, caption = false, named }: PropertiesProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
   return (
     <Table variant="vertical" withTableBorder layout="fixed" aria-label={caption ? undefined : name} captionSide="top">
@@ -64,7 +68,7 @@ function Properties<Row extends Record<string, unknown>>({ row, columns, labels 
             </Table.Tr>
           ))}
         {Object.entries(row)
-          .filter(([key]) => !shown.has(key))
+          .filter(([key]) => !shown.has(key) && (named === undefined || named.has(key)))
           .map(([key, value]) => (
             <Table.Tr key={key}>
               <Table.Th w="40%" scope="row">
@@ -96,14 +100,19 @@ function LoadedDetails<Row>({ details, row }: { details: RecordDetails<Row>; row
   return <Properties row={query.data} columns={details.columns} name={details.title} caption />;
 }
 
-/** A side panel with every property of one record: columns first (in their format), then the rest. */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, omit = [], extra, details, actions, onClose }: RecordViewProps<Row>) {
+/**
+ * A side panel with the properties of one record the definition names: its columns first (in
+ * their format), then its form fields (`labels`) and `fields`. Whatever else the server returns
+ * (e.g. an injected `pinHash`) is never shown.
+ */
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, fields = [], omit = [], extra, details, actions, onClose }: RecordViewProps<Row>) {
+  const named = new Set<string>([...Object.keys(labels), ...fields]);
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
       {row && (
         <Stack gap="xs">
           {actions}
-          <Properties row={row} columns={columns} labels={labels} omit={omit} name={title} />
+          <Properties row={row} columns={columns} labels={labels} omit={omit} name={title} named={named} />
           {extra}
           {details && <LoadedDetails details={details} row={row} />}
         </Stack>

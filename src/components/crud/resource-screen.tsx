@@ -156,6 +156,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         row={viewing}
         columns={resource.columns}
         labels={labels}
+        fields={resource.view?.fields}
         omit={resource.view?.omit}
         extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
         details={resource.view?.details}

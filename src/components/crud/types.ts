@@ -246,9 +246,11 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   pages?: { add?: LinkOptions; edit?: (row: Row) => LinkOptions };
   /**
    * The view panel: content below the record's properties (e.g. a change's old and new values),
-   * properties it leaves out, and `details`: a record loaded when the row is opened and shown in full.
+   * properties it leaves out, properties beyond the columns and form fields it shows (`fields`;
+   * nothing else the server returns is shown), and `details`: a record loaded when the row is
+   * opened and shown in full.
    */
-  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; details?: RecordDetails<Row> };
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; fields?: (keyof Row & string)[]; details?: RecordDetails<Row> };
 };
 
 /**

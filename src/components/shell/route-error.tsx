@@ -9,10 +9,10 @@ import { ForbiddenPage } from './forbidden-page';
 
 function describe(error: unknown): { status: number | null; message: string; description: string; reasons: string[] } {
   if (error instanceof ApiError) {
-    const reasons = [`Call: ${error.operationId}`];
-    if (error.detail) reasons.push(error.detail);
+    // The request id is what support traces; the operation and validation details are in the browser console (transport).
+    const reasons = error.requestId ? [`Request id: ${error.requestId}`] : [];
     const description =
-      error.kind === 'network'
+      error.kind === 'network' || error.kind === 'timeout'
         ? 'The wallet API could not be reached. Check your connection and try again.'
         : error.kind === 'contract'
           ? 'The wallet API answered with data this console does not understand.'

@@ -3,7 +3,9 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { capitalise } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
+import { runtimeConfig } from '../../api/runtime-config';
 import { AppLayout } from '../../components/shell/app-layout';
+import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { loadStartup, navbarQuery, navigationFor, pagesQuery, tenantQuery } from '../../resources/session';
 
@@ -14,20 +16,28 @@ function AdminLayout() {
   const { data: pages } = useSuspenseQuery(pagesQuery());
   const permissions = user?.permissions ?? new Set<string>();
   const info = tenant.data.userInfo;
+  const { idleTimeoutSeconds, idleWarningSeconds } = runtimeConfig();
   return (
-    <AppLayout
-      navGroups={navigationFor(navbar.data, pages.data, permissions)}
-      companyDescription={tenant.data.tenant?.description ?? ''}
-      user={{
-        givenName: capitalise(user?.givenName || info?.firstName || ''),
-        userName: user?.userName ?? info?.userName ?? '',
-        branch: info?.userBranchDesc ?? '',
-        roles: info?.userRoles ?? [],
-        onSignOut: () => void signOut(),
-      }}
-    >
-      <Outlet />
-    </AppLayout>
+    <>
+      <IdleSignOut
+        timeoutSeconds={idleTimeoutSeconds}
+        warningSeconds={idleWarningSeconds}
+        onSignOut={(idle) => void (idle ? signOut('idle', idleTimeoutSeconds) : signOut())}
+      />
+      <AppLayout
+        navGroups={navigationFor(navbar.data, pages.data, permissions)}
+        companyDescription={tenant.data.tenant?.description ?? ''}
+        user={{
+          givenName: capitalise(user?.givenName || info?.firstName || ''),
+          userName: user?.userName ?? info?.userName ?? '',
+          branch: info?.userBranchDesc ?? '',
+          roles: info?.userRoles ?? [],
+          onSignOut: () => void signOut(),
+        }}
+      >
+        <Outlet />
+      </AppLayout>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toApiError } from '../../../api/errors';
-import { currentRuntimeConfig } from '../../../api/runtime-config';
+import { runtimeConfig } from '../../../api/runtime-config';
 import { isAllowed } from '../../../auth/permissions';
 import { useSessionUser } from '../../../auth/use-session';
 import { useFormSchemas } from '../../../components/crud/form-schemas';
@@ -149,7 +149,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
       {video && mayVerify && (
         <KycVideoDialog
           customer={customerName(customer)}
-          roomKind={currentRuntimeConfig()?.videoRoom ?? 'twilio'}
+          roomKind={runtimeConfig().videoRoom}
           start={() => startKycSession(customer)}
           end={(roomSid) => endKycSession(customer, roomSid)}
           onClose={() => onVideo(false)}

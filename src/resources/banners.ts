@@ -19,13 +19,13 @@ import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
-import { listParams } from './shared';
+import { contractSchemas, listParams } from './shared';
 
 /** Image types the app can show (the contract's file parts take PNG or JPEG). */
 const IMAGE_TYPES = 'image/png,image/jpeg';
 
 /** The generated zod schemas and the image field, loaded with the forms. */
-const schemas = () => Promise.all([import('../../generated/hey-api/zod.gen'), import('./image-file')]);
+const schemas = () => Promise.all([contractSchemas(), import('./image-file')]);
 
 /** A banner form's values: the banner's fields, the image chosen (if any) and the current image's URL (for the preview). */
 export type BannerForm = BannerInput & { file?: File; imageUrl?: string };

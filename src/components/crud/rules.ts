@@ -61,20 +61,16 @@ export function notInPast(name: string, field: string): FormRule {
 }
 
 /**
- * Exactly one of the fields has a value (e.g. a slab has a rate or a flat amount); `when`
- * limits the rule to some records (e.g. only a flat or percentage profile).
+ * At least one of the fields has a value (e.g. a slab has a rate or a flat amount); `when`
+ * limits the rule to some records. The message shows under the first field.
  */
-export function exactlyOne(name: string, fields: readonly [string, string, ...string[]], when?: (values: FormValues) => boolean): FormRule {
+export function atLeastOne(name: string, fields: readonly [string, string, ...string[]], when?: (values: FormValues) => boolean): FormRule {
   return {
     name,
     check: (values, { label }) => {
-      if (when && !when(values)) return {};
-      const filled = fields.filter((field) => present(values[field]));
-      if (filled.length === 1) return {};
+      if ((when && !when(values)) || fields.some((field) => present(values[field]))) return {};
       const names = fields.map(label);
-      const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
-      const [first, ...rest] = fields;
-      return filled.length === 0 ? { [first]: `Enter ${list}` } : Object.fromEntries(rest.filter((field) => present(values[field])).map((field) => [field, `Enter ${list}, not both`]));
+      return { [fields[0]]: `Enter ${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}` };
     },
   };
 }

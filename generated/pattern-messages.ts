@@ -14,7 +14,7 @@ export const patternMessages: Record<string, string> = {
   "^[0-9*]{6,20}$": "{label} is 6 to 20 digits (masked digits as *)",
   "^[0-9]+\\.[0-9]+\\.[0-9]+$": "Enter {name} as major.minor.patch, e.g. 2.5.0",
   "^[0-9]{1,15}\\.[0-9]{2}$": "Enter {name} as an amount such as 200,000.00",
-  "^[0-9]{1,3}\\.[0-9]{2}$": "Enter {name} as a percentage with two decimals, e.g. 1.25",
+  "^[0-9]{1,3}\\.[0-9]{2}$": "Enter {name} as a percentage from 0.00 to 999.99, e.g. 1.25",
   "^[0-9]{12}$": "Enter the 12-digit {name}",
   "^[0-9]{3}$": "Enter the three-digit {name}",
   "^[0-9]{4}$": "Enter the four-digit {name}",

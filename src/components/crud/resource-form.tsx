@@ -105,7 +105,8 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             check={check}
           />
         ))}
-        <Group justify="flex-end" mt="md">
+        {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
+        <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>

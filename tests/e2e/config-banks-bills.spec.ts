@@ -189,7 +189,7 @@ test.describe('BIN Management', () => {
     await choose(form, 'Card Type', 'PREPAID');
     await choose(form, 'Bank', 'Bank of Ceylon');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByText(/^BIN: /)).toBeVisible();
+    await expect(form.getByText(/^Enter BIN.* as 6 to 8 digits$/)).toBeVisible();
     await form.getByRole('textbox', { name: /^BIN/ }).fill('62401234');
     await expectAccessible(page);
     const body = bodyOf(page, 'POST', /\/api\/merchants\/profiles\/bins$/);

@@ -76,3 +76,18 @@ export function durationText(seconds: number): string {
   if (whole >= 60 && whole % 60 === 0) return whole === 60 ? '1 minute' : `${whole / 60} minutes`;
   return whole === 1 ? '1 second' : `${whole} seconds`;
 }
+
+const TYPED_AMOUNT = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
+
+/**
+ * An amount typed as people do (`200000`, `200,000`, `200000.5`, `.5`) as the decimal string
+ * the API takes (`200000.00`); `too-precise` beyond two decimals, null when it is not an amount.
+ */
+export function parseAmount(text: string): string | 'too-precise' | null {
+  const match = TYPED_AMOUNT.exec(text.trim().replaceAll(' ', ''));
+  if (!match) return null;
+  const [, minus, whole, fraction] = match;
+  if (whole === undefined && (fraction === undefined || fraction === '')) return null;
+  if (fraction !== undefined && fraction.length > 2) return 'too-precise';
+  return `${minus ?? ''}${(whole ?? '0').replaceAll(',', '').replace(/^0+(?=\d)/, '')}.${(fraction ?? '').padEnd(2, '0')}`;
+}

@@ -95,7 +95,8 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
     form: {
       schema: () => contractSchemas().then((m) => m.zBranchInput),
       fields: [
-        { name: 'bankCode', label: 'Bank Code', readOnlyOnEdit: true },
+        // A branch belongs to the bank whose route it is added under.
+        { name: 'bankCode', label: 'Bank Code', readOnly: true },
         { name: 'branchCode', label: 'Branch Code', readOnlyOnEdit: true, description: 'Three digits' },
         { name: 'branchName', label: 'Branch Name' },
         { name: 'branchStatusId', label: 'Status', options: STATUS_OPTIONS },

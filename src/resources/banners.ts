@@ -19,13 +19,17 @@ import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
-import { listParams } from './shared';
+import { notInPast } from '../components/crud/rules';
+import { contractSchemas, listParams } from './shared';
+
+/** A banner or offer added today does not expire in the past (an existing one keeps its date). */
+export const expiryNotPast = notInPast('expiryNotPast', 'expDate');
 
 /** Image types the app can show (the contract's file parts take PNG or JPEG). */
 const IMAGE_TYPES = 'image/png,image/jpeg';
 
 /** The generated zod schemas and the image field, loaded with the forms. */
-const schemas = () => Promise.all([import('../../generated/hey-api/zod.gen'), import('./image-file')]);
+const schemas = () => Promise.all([contractSchemas(), import('./image-file')]);
 
 /** A banner form's values: the banner's fields, the image chosen (if any) and the current image's URL (for the preview). */
 export type BannerForm = BannerInput & { file?: File; imageUrl?: string };
@@ -87,6 +91,7 @@ export const bannersResource: ResourceDefinition<Banner, BannerForm, ListBanners
       { name: 'offerId', label: 'Offer', optionsFrom: offerChoices, description: 'The offer the banner opens, if any' },
       { name: 'file', label: 'Image', widget: 'file', accept: IMAGE_TYPES, previewOf: 'imageUrl', description: 'PNG or JPEG; on edit, leave empty to keep the current image' },
     ],
+    rules: [expiryNotPast],
     empty: { name: '', category: '', expDate: '', status: 1 },
     fromRow: ({ id: _id, createdAt: _c, updatedAt: _u, ...banner }) => banner,
   },
@@ -139,6 +144,7 @@ export const offersResource: ResourceDefinition<Offer, OfferForm, ListOffersResp
       { name: 'isflashOffer', label: 'Flash offer', description: 'The app shows it as a flash offer' },
       { name: 'file', label: 'Image', widget: 'file', accept: IMAGE_TYPES, previewOf: 'imageUrl', onlyOn: 'edit', description: 'PNG or JPEG; leave empty to keep the current image' },
     ],
+    rules: [expiryNotPast],
     empty: { name: '', description: '', expDate: '', status: 1, isflashOffer: false },
     fromRow: ({ id: _id, createdAt: _c, updatedAt: _u, ...offer }) => offer,
   },

@@ -30,6 +30,7 @@ import { pageOf } from '../api/envelope';
 import { optionsFrom, subList } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
+import { ascending } from '../components/crud/rules';
 import { ALL_ROWS, contractSchemas, listParams } from './shared';
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 100.00';
@@ -107,6 +108,9 @@ export const billCategoriesResource: ResourceDefinition<BillCategory, BillCatego
   remove: { run: (category) => deleteBillCategory(category.code) },
 };
 
+
+/** A provider's smallest payment accepted never exceeds its largest. */
+export const paymentRangeAscending = ascending('paymentRangeAscending', ['minAmount', 'maxAmount']);
 export const billProvidersResource: ResourceDefinition<BillProvider, BillProviderInput, ListBillProvidersResponse> = {
   id: 'bill-providers',
   title: 'Bill Providers',
@@ -139,6 +143,7 @@ export const billProvidersResource: ResourceDefinition<BillProvider, BillProvide
       { name: 'maxAmount', label: 'Max Amount', description: `Largest payment accepted, ${AMOUNT_HINT}` },
       { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
     ],
+    rules: [paymentRangeAscending],
     empty: { billProviderCode: '', billCategoryCode: '', name: '', minAmount: '', maxAmount: '', statusId: 1 },
     fromRow: ({ createdAt: _c, updatedAt: _u, ...input }) => input,
   },

@@ -69,6 +69,7 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { passwordPolicyFrom } from '../components/settings/password-policy-source';
 import { formatAmount } from '../lib/format';
+import { endNotBeforeStart } from '../components/crud/rules';
 import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
 /** A filter's value from the URL, as a positive number (anything else is no filter). */
@@ -220,6 +221,9 @@ export const promotionCategoriesResource: ResourceDefinition<PromotionCategory, 
 const discountOf = (promotion: Promotion) =>
   promotion.discountType === 'PERCENTAGE' ? `${promotion.discountValue}%` : `LKR ${formatAmount(promotion.discountValue)}`;
 
+
+/** A promotion does not end before it starts. */
+export const promotionEndsAfterStart = endNotBeforeStart('promotionEndsAfterStart', 'startDate', 'endDate');
 export const promotionsResource: ResourceDefinition<Promotion, PromotionInput, ListPromotionsResponse> = {
   id: 'promotions',
   title: 'Promotions',
@@ -266,6 +270,7 @@ export const promotionsResource: ResourceDefinition<Promotion, PromotionInput, L
       { name: 'merchantIds', label: 'Merchants', optionsFrom: merchants, description: 'Leave empty for every merchant' },
       { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
     ],
+    rules: [promotionEndsAfterStart],
     empty: { title: '', catCode: '', discountType: 'PERCENTAGE', discountValue: '', startDate: '', endDate: '', merchantIds: [], statusId: 1 },
     fromRow: ({ id: _id, createdAt: _c, updatedAt: _u, ...input }) => input,
   },

@@ -34,6 +34,7 @@ import { pageOf } from '../api/envelope';
 import { labelOf, optionsFrom, subList } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
+import { ascending, atLeastOne } from '../components/crud/rules';
 import { contractSchemas } from './shared';
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 25.00';
@@ -61,6 +62,13 @@ export function serverMessage(answer: unknown): string {
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : null;
   return typeof message === 'string' ? message : '';
 }
+
+/** A slab starts below where it ends. */
+export const slabRangeAscending = ascending('slabRangeAscending', ['fromAmount', 'toAmount'], { strict: true });
+/** A slab charges a rate, a flat amount or both. */
+export const slabPriced = atLeastOne('slabPriced', ['rate', 'flatAmount']);
+/** A profile's smallest commission never exceeds its largest. */
+export const commissionRangeAscending = ascending('commissionRangeAscending', ['minAmount', 'maxAmount']);
 
 /** The amount slabs of one commission rate profile (list, add and delete; a slab is replaced, not edited). */
 export function commissionSlabsResource(profileId: number): ResourceDefinition<CommissionSlab, CommissionSlabInput, ListCommissionSlabsResponse> {
@@ -91,6 +99,7 @@ export function commissionSlabsResource(profileId: number): ResourceDefinition<C
         { name: 'rate', label: 'Rate', description: `${RATE_HINT}; with a flat amount, both are charged` },
         { name: 'flatAmount', label: 'Flat Amount', description: `Fixed commission, ${AMOUNT_HINT}` },
       ],
+      rules: [slabRangeAscending, slabPriced],
       empty: { commissionRateId: profileId, fromAmount: '', toAmount: '' },
       fromRow: ({ sid: _sid, ...input }) => input,
     },
@@ -174,6 +183,7 @@ export const commissionRatesResource: ResourceDefinition<CommissionRateProfile, 
       { name: 'maxAmount', label: 'Max Commission', description: `Largest commission per transaction, ${AMOUNT_HINT}` },
       { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
     ],
+    rules: [commissionRangeAscending],
     empty: { description: '', txTypeCode: '', statusId: 1 },
     fromRow: ({ profileId: _id, createdAt: _c, updatedAt: _u, ...input }) => input,
   },

@@ -69,6 +69,7 @@ import { pageOf } from '../api/envelope';
 import { labelOf, optionsFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
+import { ascending } from '../components/crud/rules';
 import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
 /** A filter's value from the URL when it is one of the allowed values (a hand-edited URL may carry anything). */
@@ -114,6 +115,9 @@ const bankOptions = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw
 
 // ------------------------------------------------------------------ common configuration
 
+/** How a configuration value is typed and checked, from the entry's data type. */
+const valueKindOf = (dataType: unknown) => (dataType === 'NUMBER' ? 'number' : dataType === 'BOOLEAN' ? 'boolean' : 'text');
+
 export const commonConfigsResource: ResourceDefinition<CommonConfig, CommonConfigInput, ListCommonConfigsResponse> = {
   id: 'common-configs',
   title: 'Common Configuration',
@@ -140,10 +144,11 @@ export const commonConfigsResource: ResourceDefinition<CommonConfig, CommonConfi
     fields: [
       { name: 'code', label: 'Code', readOnlyOnEdit: true },
       { name: 'description', label: 'Description' },
-      { name: 'value', label: 'Value', description: 'Numbers without separators (e.g. 180), true or false for switches' },
+      { name: 'value', label: 'Value', kindOf: (values) => valueKindOf(values.dataType) },
     ],
     empty: { code: '', value: '' },
-    fromRow: ({ dataType: _t, editable: _e, updatedAt: _u, ...input }) => input,
+    // The row's data type stays in the form's values (the schema leaves it out of the body): it types the value.
+    fromRow: ({ editable: _e, updatedAt: _u, ...input }) => input,
   },
   update: { run: (entry, input) => updateCommonConfig(entry.code, input), notice: 'Common configuration edited Successfully' },
 };
@@ -318,6 +323,9 @@ export const faqsResource: ResourceDefinition<Faq, FaqInput, ListFaqsResponse> =
 const isFlat = (values: Record<string, unknown>) => values.feeType === 'FLAT';
 const isPercentage = (values: Record<string, unknown>) => values.feeType === 'PERCENTAGE';
 
+
+/** A percentage fee's minimum never exceeds its maximum. */
+export const feeRangeAscending = ascending('feeRangeAscending', ['minAmount', 'maxAmount']);
 export const feesResource: ResourceDefinition<FeeCharge, FeeChargeInput, ListFeesResponse> = {
   id: 'fees',
   title: 'Fees and Charges',
@@ -358,6 +366,7 @@ export const feesResource: ResourceDefinition<FeeCharge, FeeChargeInput, ListFee
       { name: 'maxAmount', label: 'Maximum Fee', visibleWhen: isPercentage, description: `Largest fee charged; ${amountHint('500.00')}` },
       { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
     ],
+    rules: [feeRangeAscending],
     empty: { chargeCode: '', description: '', txTypeCode: '', feeType: 'FLAT', statusId: 1 },
     fromRow: ({ createdAt: _c, updatedAt: _u, ...input }) => input,
   },
@@ -367,6 +376,9 @@ export const feesResource: ResourceDefinition<FeeCharge, FeeChargeInput, ListFee
 };
 
 // ------------------------------------------------------------------ transaction limits
+
+/** A limit per transaction never exceeds the daily limit, nor the daily limit the monthly one. */
+export const limitsAscending = ascending('limitsAscending', ['perTxLimit', 'dailyLimit', 'monthlyLimit']);
 
 export const transactionLimitsResource: ResourceDefinition<TransactionLimit, TransactionLimitInput, ListTransactionLimitsResponse> = {
   id: 'transaction-limits',
@@ -408,6 +420,7 @@ export const transactionLimitsResource: ResourceDefinition<TransactionLimit, Tra
       { name: 'monthlyLimit', label: 'Monthly Limit', description: `Largest total per calendar month; ${amountHint('500000.00')}` },
       { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
     ],
+    rules: [limitsAscending],
     empty: { segmentCode: '', txTypeCode: '', perTxLimit: '', dailyLimit: '', dailyCount: 10, monthlyLimit: '', statusId: 1 },
     fromRow: ({ createdAt: _c, updatedAt: _u, ...input }) => input,
   },

@@ -1,8 +1,16 @@
 /** What resource definitions share: the contract's zod schemas (loaded lazily) and how list calls are paged. */
+import { registerPatternSentences } from '../components/crud/messages';
 import type { ListSearch } from '../components/crud/types';
 
-/** The generated zod schemas, in their own chunk: loaded with the first form, not at start-up. */
-export const contractSchemas = () => import('../../generated/hey-api/zod.gen');
+/**
+ * The generated zod schemas, in their own chunk: loaded with the first form, not at start-up.
+ * The contract's sentences for its patterns come with them, for the forms' messages.
+ */
+export const contractSchemas = () =>
+  Promise.all([import('../../generated/hey-api/zod.gen'), import('../../generated/pattern-messages')]).then(([schemas, { patternMessages }]) => {
+    registerPatternSentences(patternMessages);
+    return schemas;
+  });
 
 /** A whole list for choices (a select, a transfer list): the largest page the API serves. */
 export const ALL_ROWS = { page: 1, size: 100 } as const;

@@ -40,9 +40,9 @@ test.describe('Commission Rates', () => {
     await form.getByLabel('Description').fill('Cash out 1.00%');
     await choose(form, 'Rate Type', 'Percentage of the amount');
     await choose(form, 'Transaction Type', 'Cash out');
-    await form.getByLabel('Rate', { exact: true }).fill('1');
+    await form.getByLabel('Rate', { exact: true }).fill('1000');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByText(/^Rate: /)).toBeVisible();
+    await expect(form.getByText('Enter rate as a percentage from 0.00 to 999.99, e.g. 1.25')).toBeVisible();
     await form.getByLabel('Rate', { exact: true }).fill('1.00');
     await form.getByLabel('Min Commission').fill('20.00');
     await form.getByLabel('Max Commission').fill('1000.00');

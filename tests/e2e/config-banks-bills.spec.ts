@@ -48,7 +48,7 @@ test.describe('Bank Locators', () => {
     await form.getByLabel('Latitude').fill('7.2936');
     await form.getByLabel('Longitude').fill('80.6413');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByText(/^Locator Code: /)).toBeVisible();
+    await expect(form.getByText('Locator Code is 3 to 20 capital letters, digits or hyphens')).toBeVisible();
     await form.getByLabel('Locator Code').fill('LOC-BOC-004');
 
     const body = bodyOf(page, 'POST', /\/api\/banks\/locators$/);
@@ -138,11 +138,12 @@ test.describe('Bill Providers', () => {
     await form.getByLabel('Provider Code').fill('SLT');
     await choose(form, 'Category', 'Telecom');
     await form.getByLabel('Name').fill('Sri Lanka Telecom PLC');
-    await form.getByLabel('Min Amount').fill('50');
+    await form.getByLabel('Min Amount').fill('500,000');
     await form.getByLabel('Max Amount').fill('150000.00');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByText(/^Min Amount: /)).toBeVisible();
-    await form.getByLabel('Min Amount').fill('50.00');
+    await expect(form.getByText('Max Amount cannot be less than Min Amount')).toBeVisible();
+    // Amounts as people type them: sent with two decimals.
+    await form.getByLabel('Min Amount').fill('50');
     await expectAccessible(page);
     const body = bodyOf(page, 'POST', /\/api\/bills\/providers$/);
     await submitAndExpectSaved(page, form, 'Save', 'New Bill Provider added Successfully', /\/api\/bills\/providers\?/);
@@ -188,7 +189,7 @@ test.describe('BIN Management', () => {
     await choose(form, 'Card Type', 'PREPAID');
     await choose(form, 'Bank', 'Bank of Ceylon');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByText(/^BIN: /)).toBeVisible();
+    await expect(form.getByText(/^Enter BIN.* as 6 to 8 digits$/)).toBeVisible();
     await form.getByRole('textbox', { name: /^BIN/ }).fill('62401234');
     await expectAccessible(page);
     const body = bodyOf(page, 'POST', /\/api\/merchants\/profiles\/bins$/);

@@ -102,7 +102,7 @@ test.describe('Mobile Versions', () => {
     await expect(form.getByText('Released At is required')).toBeVisible();
     await form.getByRole('textbox', { name: 'Version', exact: true }).fill('2.5');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText(/^Version: /)).toBeVisible();
+    await expect(form.getByText('Enter version as major.minor.patch, e.g. 2.5.0')).toBeVisible();
     await expectAccessible(page);
 
     await choose(form, 'Platform', 'iOS');

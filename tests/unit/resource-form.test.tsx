@@ -8,6 +8,10 @@ import { zBankInput } from '../../generated/hey-api/zod.gen';
 import { ResourceForm, type FormProblem, type ResourceFormProps } from '../../src/components/crud/resource-form';
 import { resolveFields } from '../../src/components/crud/zod-fields';
 import { banksResource } from '../../src/resources/banks';
+import { patternMessages } from '../../generated/pattern-messages';
+import { registerPatternSentences } from '../../src/components/crud/messages';
+
+registerPatternSentences(patternMessages);
 
 const fields = resolveFields(zBankInput, banksResource.form?.fields ?? []);
 const EMPTY = { bankCode: '', bankName: '', statusId: 1, fundTranMode: 'CEFT' };
@@ -92,8 +96,8 @@ describe('ResourceForm (banks)', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByText(/^Bank Code: .*pattern/)).toBeInTheDocument();
-    expect(screen.getByText(/^Short Code: .*pattern/)).toBeInTheDocument();
+    expect(screen.getByText('Enter the four-digit bank code')).toBeInTheDocument();
+    expect(screen.getByText('Short Code is 2 to 6 capital letters')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

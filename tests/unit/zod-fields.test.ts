@@ -4,6 +4,10 @@ import { zBankInput, zBranchInput } from '../../generated/hey-api/zod.gen';
 import type { FieldDef } from '../../src/components/crud/types';
 import { choicesOf, isNumeric, resolveFields, unwrap, validateForm, type ResolvedField } from '../../src/components/crud/zod-fields';
 import { banksResource } from '../../src/resources/banks';
+import { patternMessages } from '../../generated/pattern-messages';
+import { registerPatternSentences } from '../../src/components/crud/messages';
+
+registerPatternSentences(patternMessages);
 
 const bankFields: FieldDef[] = banksResource.form?.fields ?? [];
 
@@ -139,9 +143,9 @@ describe('validateForm on zBankInput', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['bankCode', 'bankImg', 'shortCode']);
-    expect(result.errors.bankCode).toMatch(/^Bank Code: .*pattern/);
-    expect(result.errors.shortCode).toMatch(/^Short Code: .*pattern/);
-    expect(result.errors.bankImg).toMatch(/^Logo URL: /);
+    expect(result.errors.bankCode).toBe('Enter the four-digit bank code');
+    expect(result.errors.shortCode).toBe('Short Code is 2 to 6 capital letters');
+    expect(result.errors.bankImg).toBe('Logo URL is a web address such as https://example.lk');
   });
 
   it('refuses a status that is not one of the choices', () => {
@@ -149,7 +153,7 @@ describe('validateForm on zBankInput', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors)).toEqual(['statusId']);
-    expect(result.errors.statusId).toMatch(/^Status: /);
+    expect(result.errors.statusId).toBe('Choose status from the list');
   });
 });
 
@@ -187,6 +191,6 @@ describe('widgets read from the schema', () => {
   it('refuses a malformed date', () => {
     const result = validateForm(schema, fields, { expDate: '31/12/2026', channels: [], segmentCode: 'GOLD' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.expDate).toMatch(/^Expiry: /);
+    if (!result.ok) expect(result.errors.expDate).toBe('Expiry is a date (YYYY-MM-DD)');
   });
 });

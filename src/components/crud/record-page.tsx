@@ -62,6 +62,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
           submitting={save.saving}
           problem={save.problem}
           onSubmit={(body) => save.save(body as Input, row)}
+          rules={form.rules}
           onClose={onCancel}
         />
       ) : (

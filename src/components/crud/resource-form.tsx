@@ -5,11 +5,12 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
 import { toApiError } from '../../api/errors';
-import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
+import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
-import type { FormValues, Option } from './types';
+import type { FormRule, FormValues, Option } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
 /** The server's refusal of a submit: its message (under an optional title) and field errors. */
@@ -28,6 +29,8 @@ export type ResourceFormProps = {
   onClose: () => void;
   /** Shown on the page (a record's own page) instead of in a dialog. */
   inline?: boolean;
+  /** The definition's rules across fields (`form.rules`). */
+  rules?: readonly FormRule[];
 };
 
 /** Empty text, null and a missing value are the same; key order does not matter. */
@@ -38,7 +41,7 @@ const filled = (values: Record<string, unknown>) =>
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
-export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false }: ResourceFormProps) {
+export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false, rules }: ResourceFormProps) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -53,7 +56,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(schema, fields, values);
+    const result = validateForm(schema, fields, values, { mode, ...(rules ? { rules } : {}) });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -79,7 +82,8 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     if (value === '') return `Enter ${field.label} first`;
     const property = (schema.shape as Record<string, ZodType>)[field.name];
     const result = property?.safeParse(field.numeric ? Number(value) : value);
-    return !result || result.success ? null : `${field.label}: ${result.error.issues[0]?.message ?? 'not valid'}`;
+    const issue = result && !result.success ? result.error.issues[0] : undefined;
+    return issue ? plainMessage(issue, field.label, property) : null;
   };
 
   const body = (
@@ -97,13 +101,14 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             values={values}
             value={values[field.name]}
             error={errors[field.name] ?? serverErrors[field.name]}
-            readOnly={mode === 'edit' && field.readOnlyOnEdit === true}
+            readOnly={field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
             onChange={(value) => set(field.name, value)}
             onFill={fill}
             check={check}
           />
         ))}
-        <Group justify="flex-end" mt="md">
+        {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
+        <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>
@@ -182,7 +187,17 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
     readOnly: readOnly || field.valueFrom !== undefined,
     name: field.name,
   };
+  const kind = field.kindOf?.(values);
+  if (kind === 'boolean') {
+    // A true-or-false value sent as text: the switch writes `true` or `false`.
+    return <Switch label={field.label} description={common.description} error={error} name={field.name} checked={String(value) === 'true'} disabled={common.readOnly} onChange={(e) => onChange(String(e.currentTarget.checked))} />;
+  }
+  if (kind === 'number' || kind === 'integer') {
+    return <TextInput {...common} inputMode={kind === 'integer' ? 'numeric' : 'decimal'} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
   switch (field.widget) {
+    case 'amount':
+      return <AmountInput common={common} value={value} onChange={onChange} />;
     case 'switch':
       return <Switch label={field.label} description={field.description} error={error} name={field.name} checked={value === true} disabled={readOnly} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'select':
@@ -252,6 +267,39 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
       if (field.lookup) return <LookupField field={field} common={common} value={text(value)} onChange={onChange} onFill={onFill} check={check} />;
       return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+/**
+ * An amount typed as people do (`200000`, `200,000`, `200000.5`), shown with thousands
+ * separators and two decimals once the field is left; the form keeps and sends the
+ * contract's format (`200000.00`).
+ */
+function AmountInput({ common, value, onChange }: { common: Common; value: unknown; onChange: (value: unknown) => void }) {
+  /** The value the form keeps: the contract's format when the text is an amount, else the text as typed (refused on submit). */
+  const kept = (typed: string) => {
+    const amount = parseAmount(typed);
+    return amount === null || amount === 'too-precise' ? typed : amount;
+  };
+  const shown = (raw: unknown) => {
+    const amount = parseAmount(text(raw));
+    return amount === null || amount === 'too-precise' ? text(raw) : formatAmount(amount);
+  };
+  const [typed, setTyped] = useState(() => shown(value));
+  // A value written from elsewhere (a lookup, a reset) replaces what is shown.
+  const display = kept(typed) === text(value) ? typed : shown(value);
+  return (
+    <TextInput
+      {...common}
+      inputMode="decimal"
+      autoComplete="off"
+      value={display}
+      onChange={(e) => {
+        setTyped(e.currentTarget.value);
+        onChange(kept(e.currentTarget.value));
+      }}
+      onBlur={() => setTyped(shown(display))}
+    />
+  );
 }
 
 type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };

@@ -148,6 +148,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           submitting={save.saving}
           problem={save.problem}
           onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
+          rules={form.rules}
           onClose={() => setEditing(null)}
         />
       )}

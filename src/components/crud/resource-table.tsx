@@ -201,11 +201,28 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
         </Group>
       );
     },
-    renderEmptyRowsFallback: () => (
-      <Alert variant="transparent" color="gray.8" m="md">
-        {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
-      </Alert>
-    ),
+    renderEmptyRowsFallback: () => {
+      // Under a search or filter, an empty list says so and offers to show everything again.
+      const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
+      if (error || !narrowed) {
+        return (
+          <Alert variant="transparent" color="gray.8" m="md">
+            {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
+          </Alert>
+        );
+      }
+      const { search: _text, filters: _filters, ...rest } = search;
+      return (
+        <Alert variant="transparent" color="gray.8" m="md">
+          <Group gap="sm">
+            <span>No {title.toLowerCase()} records match the search or filters.</span>
+            <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
+              Clear search and filters
+            </Button>
+          </Group>
+        </Alert>
+      );
+    },
   });
 
   return <MantineReactTable table={table} />;

@@ -87,7 +87,11 @@ export type ColumnWidth = 'narrow' | 'wide';
 export type FieldDef = {
   name: string;
   label: string;
-  widget?: 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'datetime' | 'file';
+  /**
+   * `amount`: a decimal with two places (the contract's `Amount` and `Percentage` get it by
+   * themselves): accepts `200000`, `200,000` or `200000.5`, shows `200,000.00`, sends `200000.00`.
+   */
+  widget?: 'text' | 'textarea' | 'number' | 'amount' | 'select' | 'multiselect' | 'switch' | 'password' | 'date' | 'datetime' | 'file';
   options?: Option[];
   /** Choices loaded from the server; a function of the form's values when they depend on another field. */
   optionsFrom?: OptionSource | ((values: FormValues) => OptionSource | null);
@@ -102,6 +106,16 @@ export type FieldDef = {
   placeholder?: string;
   /** Key fields cannot change once the record exists. */
   readOnlyOnEdit?: boolean;
+  /** Never editable: a value the screen decides, e.g. the bank code of a branch added under that bank's route. */
+  readOnly?: boolean;
+  /** Amount fields: a negative value is accepted (by default an amount is never negative). */
+  allowNegative?: boolean;
+  /**
+   * A text value whose kind another value decides, e.g. a configuration entry's data type: the
+   * widget fits the kind (a number input, a switch sending `true`/`false`) and the value is checked
+   * against it ("abc" is refused for a number).
+   */
+  kindOf?: (values: FormValues) => ValueKind | undefined;
   /** Shown (and sent) only while this returns true, e.g. an amount only for a flat fee. */
   visibleWhen?: (values: FormValues) => boolean;
   /** Overrides the schema's required flag, e.g. a field the schema leaves optional but this form needs while it is shown. */
@@ -119,6 +133,23 @@ export type FieldDef = {
   /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
   onlyOn?: 'add' | 'edit';
 };
+
+/** The kind of a text value typed by another value (see `FieldDef.kindOf`). */
+export type ValueKind = 'text' | 'number' | 'integer' | 'boolean';
+
+/**
+ * A rule across fields of a form, named so a reader sees it (e.g. `limitsAscending`), declared
+ * once beside the definition (`form.rules`) and checked by the dialog and the record page after
+ * each field passed the contract's schema. Build the common ones with `rules.ts`.
+ */
+export type FormRule = {
+  name: string;
+  /** Problems by field name (the message shows under that field); empty when the rule holds. */
+  check: (values: FormValues, context: RuleContext) => Record<string, string>;
+};
+
+/** What a rule knows besides the values: the form (add or edit), the fields' labels and today. */
+export type RuleContext = { mode: 'add' | 'edit'; label: (field: string) => string; today: string };
 
 /** A filter above the list; its value is kept in the URL (`filters`). */
 export type FilterDef = {
@@ -226,6 +257,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     /** The edit form's schema when it differs from the add form's (e.g. an image required only on add). */
     editSchema?: () => Promise<ZodObject>;
     fields: FieldDef[];
+    /** Rules across fields (`FormRule`), e.g. per transaction <= daily <= monthly. */
+    rules?: FormRule[];
     /** Values of a new record's form; a field left out starts empty (e.g. a select of numeric ids with no default). */
     empty: Partial<Input>;
     /** Values of the edit form for an existing row. */

@@ -2,8 +2,12 @@
  * Reads what a form needs from a zod object schema (generated from the contract): each
  * field's widget, whether it is required, and the choices of an enum or a union of literals.
  */
+import dayjs from 'dayjs';
 import type { ZodObject, ZodType } from 'zod';
-import type { FieldDef, Option } from './types';
+import { DATE_FORMAT, parseAmount } from '../../lib/format';
+import { plainMessage } from './messages';
+import { checkRules } from './rules';
+import type { FieldDef, FormRule, Option, ValueKind } from './types';
 
 type Def = { type: string; format?: string; element?: ZodType; innerType?: ZodType; options?: ZodType[]; entries?: Record<string, string | number>; values?: unknown[] };
 
@@ -55,6 +59,15 @@ export function isNumeric(schema: ZodType): boolean {
   return def.type === 'union' && (def.options ?? []).every((o) => typeof defOf(o).values?.[0] === 'number');
 }
 
+/**
+ * Whether a text schema is a decimal with exactly two places (the contract's `Amount` and
+ * `Percentage`): it takes `12.50` but neither `12.5` nor `12`.
+ */
+export function isTwoPlaceDecimal(schema: ZodType): boolean {
+  const { core } = unwrap(schema);
+  return defOf(core).type === 'string' && core.safeParse('12.50').success && !core.safeParse('12.5').success && !core.safeParse('12').success;
+}
+
 /** A field resolved against its schema: everything a widget needs. */
 export type ResolvedField = FieldDef & { widget: NonNullable<FieldDef['widget']>; required: boolean; numeric: boolean; options: Option[] };
 
@@ -79,6 +92,8 @@ export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedFi
             ? 'select'
             : def.type === 'number'
               ? 'number'
+              : isTwoPlaceDecimal(core)
+                ? 'amount'
               : def.type === 'string' && def.format === 'date'
                 ? 'date'
                 : def.type === 'string' && def.format === 'datetime'
@@ -95,36 +110,74 @@ export function isVisible(field: FieldDef, values: Record<string, unknown>): boo
   return field.visibleWhen?.(values) ?? true;
 }
 
+const KIND_CHECKS: Record<Exclude<ValueKind, 'text'>, { test: RegExp; words: string }> = {
+  number: { test: /^-?\d+(\.\d+)?$/, words: 'a number' },
+  integer: { test: /^-?\d+$/, words: 'a whole number' },
+  boolean: { test: /^(true|false)$/, words: 'true or false' },
+};
+
+/** A field's typed value as sent, or its problem: amounts read as typed, kinds decided by another value. */
+function readValue(field: ResolvedField | undefined, value: unknown, values: Record<string, unknown>): { value: unknown } | { problem: string } {
+  if (!field) return { value };
+  if (field.widget === 'amount' && typeof value === 'string') {
+    const amount = parseAmount(value);
+    if (amount === null) return { problem: `${field.label} is an amount such as 200,000.00` };
+    if (amount === 'too-precise') return { problem: `${field.label} has at most 2 decimals` };
+    if (amount.startsWith('-') && field.allowNegative !== true) return { problem: `${field.label} cannot be negative` };
+    return { value: amount };
+  }
+  const kind = field.kindOf?.(values);
+  if (kind && kind !== 'text') {
+    const text = String(value as string | number | boolean).trim();
+    const check = KIND_CHECKS[kind];
+    return check.test.test(text) ? { value: text } : { problem: `${field.label} is ${check.words}` };
+  }
+  if (field.numeric && typeof value === 'string') return { value: Number(value) };
+  if (field.numeric && Array.isArray(value)) return { value: value.map(Number) };
+  return { value };
+}
+
+/** What `validateForm` checks besides the schema: the definition's rules across fields, for the add or the edit form. */
+export type ValidateOptions = { rules?: readonly FormRule[]; mode?: 'add' | 'edit' };
+
 /**
  * Turns form values into the request body: trims text, drops empty optional values and the
- * values of hidden fields, converts numeric choices, then validates with the schema (and the
- * fields a definition makes required). Returns field errors by name.
+ * values of hidden fields, converts numeric choices, reads amounts as typed, then validates
+ * with the schema (and the fields a definition makes required) and the definition's rules
+ * across fields. Returns field errors by name, in plain words (`messages.ts`).
  */
 export function validateForm(
   schema: ZodObject,
   fields: ResolvedField[],
   values: Record<string, unknown>,
+  { rules = [], mode = 'add' }: ValidateOptions = {},
 ): { ok: true; value: Record<string, unknown> } | { ok: false; errors: Record<string, string> } {
   const byName = new Map(fields.map((field) => [field.name, field]));
+  const shape = schema.shape as Record<string, ZodType>;
   const body: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
   for (const [name, raw] of Object.entries(values)) {
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === '' || value === null || value === undefined) continue;
     const field = byName.get(name);
     if (field && !isVisible(field, values)) continue;
-    const numeric = field?.numeric === true;
-    body[name] = numeric && typeof value === 'string' ? Number(value) : numeric && Array.isArray(value) ? value.map(Number) : value;
+    const read = readValue(field, value, values);
+    if ('problem' in read) errors[name] = read.problem;
+    else body[name] = read.value;
   }
-  const errors: Record<string, string> = {};
   for (const field of fields) {
-    if (field.required && body[field.name] === undefined && isVisible(field, values)) errors[field.name] = `${field.label} is required`;
+    if (field.required && body[field.name] === undefined && errors[field.name] === undefined && isVisible(field, values)) errors[field.name] = `${field.label} is required`;
   }
+  const label = (name: string) => byName.get(name)?.label ?? name;
   const result = schema.safeParse(body);
-  if (result.success) return Object.keys(errors).length === 0 ? { ok: true, value: result.data as Record<string, unknown> } : { ok: false, errors };
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    const label = fields.find((f) => f.name === name)?.label ?? name;
-    errors[name] ??= body[name] === undefined ? `${label} is required` : `${label}: ${issue.message}`;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      errors[name] ??= body[name] === undefined ? `${label(name)} is required` : plainMessage(issue, label(name), shape[name]);
+    }
   }
+  const ruleProblems = checkRules(rules, body, { mode, label, today: dayjs().format(DATE_FORMAT) });
+  for (const [name, message] of Object.entries(ruleProblems)) errors[name] ??= message;
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data as Record<string, unknown> };
   return { ok: false, errors };
 }

@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResourceTable } from '../../src/components/crud/resource-table';
+import type { ListSearch } from '../../src/components/crud/types';
+
+type Row = { code: string };
+
+function renderEmpty(search: ListSearch) {
+  const onSearchChange = vi.fn();
+  render(
+    <MantineProvider>
+      <ResourceTable<Row>
+        id="things"
+        title="Things"
+        singular="Thing"
+        columns={[{ key: 'code', header: 'Code' }]}
+        result={{ rows: [], total: 0 }}
+        search={search}
+        loading={false}
+        fetching={false}
+        error={null}
+        onRetry={() => undefined}
+        onSearchChange={onSearchChange}
+        rowName={(row) => row.code}
+      />
+    </MantineProvider>,
+  );
+  return onSearchChange;
+}
+
+describe('an empty list', () => {
+  it('under a search or filter says so and offers to clear them', async () => {
+    const onSearchChange = renderEmpty({ page: 3, size: 25, sort: 'code,asc', search: 'zzz', filters: { statusId: '2' } });
+    expect(screen.getByText('No things records match the search or filters.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ page: 1, size: 25, sort: 'code,asc' });
+  });
+
+  it('without one says there is nothing to show, with nothing to clear', () => {
+    renderEmpty({ page: 1, size: 10 });
+    expect(screen.getByText('No things records to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+});

@@ -41,20 +41,36 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminCreditCardsApplicationsRouteImport } from './routes/admin/credit-cards/applications'
+import { Route as AdminCreditCardsBlockRequestRouteImport } from './routes/admin/credit-cards/block-request'
+import { Route as AdminCreditCardsInstallmentsRouteImport } from './routes/admin/credit-cards/installments'
+import { Route as AdminDisputeMgtDisputeReportRouteImport } from './routes/admin/dispute-mgt/dispute-report'
 import { Route as AdminMerchantMgtCommProfileRouteImport } from './routes/admin/merchant-mgt/comm-profile'
 import { Route as AdminMerchantMgtHeadMerMgtRouteImport } from './routes/admin/merchant-mgt/head-mer-mgt'
 import { Route as AdminMerchantMgtMerchantMgtRouteImport } from './routes/admin/merchant-mgt/merchant-mgt'
 import { Route as AdminMerchantMgtMerchantRequestsRouteImport } from './routes/admin/merchant-mgt/merchant-requests'
 import { Route as AdminMerchantMgtRiskMgtRouteImport } from './routes/admin/merchant-mgt/risk-mgt'
+import { Route as AdminRecurringPaymentRecurringPaymentRouteImport } from './routes/admin/recurring-payment/recurringPayment'
+import { Route as AdminReportMgtIdRouteImport } from './routes/admin/report-mgt/$id'
+import { Route as AdminReportMgtCustomerReportRouteImport } from './routes/admin/report-mgt/customer-report'
+import { Route as AdminReportMgtMerchantReportRouteImport } from './routes/admin/report-mgt/merchant-report'
+import { Route as AdminReportMgtRegistrationReportRouteImport } from './routes/admin/report-mgt/registration-report'
+import { Route as AdminReportMgtRemittanceReportRouteImport } from './routes/admin/report-mgt/remittance-report'
+import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin/report-mgt/service-request'
+import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
+import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
+import { Route as AdminInboxInboxViewIndexRouteImport } from './routes/admin/inbox/inbox-view/index'
 import { Route as AdminMerchantMgtIdTerminalsRouteImport } from './routes/admin/merchant-mgt/$id/terminals'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
 import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
+import { Route as AdminInboxInboxViewIdMessageHistoryRouteImport } from './routes/admin/inbox/inbox-view/$id/message-history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -233,6 +249,30 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCreditCardsApplicationsRoute =
+  AdminCreditCardsApplicationsRouteImport.update({
+    id: '/credit-cards/applications',
+    path: '/credit-cards/applications',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsBlockRequestRoute =
+  AdminCreditCardsBlockRequestRouteImport.update({
+    id: '/credit-cards/block-request',
+    path: '/credit-cards/block-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsInstallmentsRoute =
+  AdminCreditCardsInstallmentsRouteImport.update({
+    id: '/credit-cards/installments',
+    path: '/credit-cards/installments',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminDisputeMgtDisputeReportRoute =
+  AdminDisputeMgtDisputeReportRouteImport.update({
+    id: '/dispute-mgt/dispute-report',
+    path: '/dispute-mgt/dispute-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminMerchantMgtCommProfileRoute =
   AdminMerchantMgtCommProfileRouteImport.update({
     id: '/merchant-mgt/comm-profile',
@@ -262,11 +302,70 @@ const AdminMerchantMgtRiskMgtRoute = AdminMerchantMgtRiskMgtRouteImport.update({
   path: '/merchant-mgt/risk-mgt',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRecurringPaymentRecurringPaymentRoute =
+  AdminRecurringPaymentRecurringPaymentRouteImport.update({
+    id: '/recurring-payment/recurringPayment',
+    path: '/recurring-payment/recurringPayment',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtIdRoute = AdminReportMgtIdRouteImport.update({
+  id: '/report-mgt/$id',
+  path: '/report-mgt/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportMgtCustomerReportRoute =
+  AdminReportMgtCustomerReportRouteImport.update({
+    id: '/report-mgt/customer-report',
+    path: '/report-mgt/customer-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtMerchantReportRoute =
+  AdminReportMgtMerchantReportRouteImport.update({
+    id: '/report-mgt/merchant-report',
+    path: '/report-mgt/merchant-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRegistrationReportRoute =
+  AdminReportMgtRegistrationReportRouteImport.update({
+    id: '/report-mgt/registration-report',
+    path: '/report-mgt/registration-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRemittanceReportRoute =
+  AdminReportMgtRemittanceReportRouteImport.update({
+    id: '/report-mgt/remittance-report',
+    path: '/report-mgt/remittance-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtServiceRequestRoute =
+  AdminReportMgtServiceRequestRouteImport.update({
+    id: '/report-mgt/service-request',
+    path: '/report-mgt/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtSummaryReportRoute =
+  AdminReportMgtSummaryReportRouteImport.update({
+    id: '/report-mgt/summary-report',
+    path: '/report-mgt/summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtYearSummaryReportRoute =
+  AdminReportMgtYearSummaryReportRouteImport.update({
+    id: '/report-mgt/year-summary-report',
+    path: '/report-mgt/year-summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   id: '/roles/',
   path: '/roles/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminServiceReqServiceRequestRoute =
+  AdminServiceReqServiceRequestRouteImport.update({
+    id: '/service-req/service-request',
+    path: '/service-req/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminSystemAuditTrailRoute = AdminSystemAuditTrailRouteImport.update({
   id: '/system-audit/trail',
   path: '/system-audit/trail',
@@ -281,6 +380,12 @@ const AdminConfigMgtIdBranchesRoute =
   AdminConfigMgtIdBranchesRouteImport.update({
     id: '/config-mgt/$id/branches',
     path: '/config-mgt/$id/branches',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminInboxInboxViewIndexRoute =
+  AdminInboxInboxViewIndexRouteImport.update({
+    id: '/inbox/inbox-view/',
+    path: '/inbox/inbox-view/',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminMerchantMgtIdTerminalsRoute =
@@ -309,6 +414,12 @@ const AdminUsersEditUserIdRoute = AdminUsersEditUserIdRouteImport.update({
   path: '/users/edit-user/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminInboxInboxViewIdMessageHistoryRoute =
+  AdminInboxInboxViewIdMessageHistoryRouteImport.update({
+    id: '/inbox/inbox-view/$id/message-history',
+    path: '/inbox/inbox-view/$id/message-history',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -343,11 +454,25 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
   '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -355,8 +480,10 @@ export interface FileRoutesByFullPath {
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -390,11 +517,25 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
   '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -402,8 +543,10 @@ export interface FileRoutesByTo {
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -439,11 +582,25 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
   '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
   '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
   '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
   '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
   '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -451,8 +608,10 @@ export interface FileRoutesById {
   '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -489,11 +648,25 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
     | '/admin/merchant-mgt/merchant-mgt'
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -501,8 +674,10 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/inbox/inbox-view/$id/message-history'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -536,11 +711,25 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
     | '/admin/merchant-mgt/merchant-mgt'
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
@@ -548,8 +737,10 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view'
     | '/admin/roles/edit-role'
     | '/admin/users/edit-user'
+    | '/admin/inbox/inbox-view/$id/message-history'
   id:
     | '__root__'
     | '/'
@@ -584,11 +775,25 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
+    | '/admin/dispute-mgt/dispute-report'
     | '/admin/merchant-mgt/comm-profile'
     | '/admin/merchant-mgt/head-mer-mgt'
     | '/admin/merchant-mgt/merchant-mgt'
     | '/admin/merchant-mgt/merchant-requests'
     | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -596,8 +801,10 @@ export interface FileRouteTypes {
     | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
+    | '/admin/inbox/inbox-view/$id/message-history'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -834,6 +1041,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/credit-cards/applications': {
+      id: '/admin/credit-cards/applications'
+      path: '/credit-cards/applications'
+      fullPath: '/admin/credit-cards/applications'
+      preLoaderRoute: typeof AdminCreditCardsApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/block-request': {
+      id: '/admin/credit-cards/block-request'
+      path: '/credit-cards/block-request'
+      fullPath: '/admin/credit-cards/block-request'
+      preLoaderRoute: typeof AdminCreditCardsBlockRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/installments': {
+      id: '/admin/credit-cards/installments'
+      path: '/credit-cards/installments'
+      fullPath: '/admin/credit-cards/installments'
+      preLoaderRoute: typeof AdminCreditCardsInstallmentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/dispute-mgt/dispute-report': {
+      id: '/admin/dispute-mgt/dispute-report'
+      path: '/dispute-mgt/dispute-report'
+      fullPath: '/admin/dispute-mgt/dispute-report'
+      preLoaderRoute: typeof AdminDisputeMgtDisputeReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/merchant-mgt/comm-profile': {
       id: '/admin/merchant-mgt/comm-profile'
       path: '/merchant-mgt/comm-profile'
@@ -869,11 +1104,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMerchantMgtRiskMgtRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/recurring-payment/recurringPayment': {
+      id: '/admin/recurring-payment/recurringPayment'
+      path: '/recurring-payment/recurringPayment'
+      fullPath: '/admin/recurring-payment/recurringPayment'
+      preLoaderRoute: typeof AdminRecurringPaymentRecurringPaymentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/$id': {
+      id: '/admin/report-mgt/$id'
+      path: '/report-mgt/$id'
+      fullPath: '/admin/report-mgt/$id'
+      preLoaderRoute: typeof AdminReportMgtIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/customer-report': {
+      id: '/admin/report-mgt/customer-report'
+      path: '/report-mgt/customer-report'
+      fullPath: '/admin/report-mgt/customer-report'
+      preLoaderRoute: typeof AdminReportMgtCustomerReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/merchant-report': {
+      id: '/admin/report-mgt/merchant-report'
+      path: '/report-mgt/merchant-report'
+      fullPath: '/admin/report-mgt/merchant-report'
+      preLoaderRoute: typeof AdminReportMgtMerchantReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/registration-report': {
+      id: '/admin/report-mgt/registration-report'
+      path: '/report-mgt/registration-report'
+      fullPath: '/admin/report-mgt/registration-report'
+      preLoaderRoute: typeof AdminReportMgtRegistrationReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/remittance-report': {
+      id: '/admin/report-mgt/remittance-report'
+      path: '/report-mgt/remittance-report'
+      fullPath: '/admin/report-mgt/remittance-report'
+      preLoaderRoute: typeof AdminReportMgtRemittanceReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/service-request': {
+      id: '/admin/report-mgt/service-request'
+      path: '/report-mgt/service-request'
+      fullPath: '/admin/report-mgt/service-request'
+      preLoaderRoute: typeof AdminReportMgtServiceRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/summary-report': {
+      id: '/admin/report-mgt/summary-report'
+      path: '/report-mgt/summary-report'
+      fullPath: '/admin/report-mgt/summary-report'
+      preLoaderRoute: typeof AdminReportMgtSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/year-summary-report': {
+      id: '/admin/report-mgt/year-summary-report'
+      path: '/report-mgt/year-summary-report'
+      fullPath: '/admin/report-mgt/year-summary-report'
+      preLoaderRoute: typeof AdminReportMgtYearSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
       fullPath: '/admin/roles/'
       preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/service-req/service-request': {
+      id: '/admin/service-req/service-request'
+      path: '/service-req/service-request'
+      fullPath: '/admin/service-req/service-request'
+      preLoaderRoute: typeof AdminServiceReqServiceRequestRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-audit/trail': {
@@ -895,6 +1200,13 @@ declare module '@tanstack/react-router' {
       path: '/config-mgt/$id/branches'
       fullPath: '/admin/config-mgt/$id/branches'
       preLoaderRoute: typeof AdminConfigMgtIdBranchesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/inbox/inbox-view/': {
+      id: '/admin/inbox/inbox-view/'
+      path: '/inbox/inbox-view'
+      fullPath: '/admin/inbox/inbox-view/'
+      preLoaderRoute: typeof AdminInboxInboxViewIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/merchant-mgt/$id/terminals': {
@@ -932,6 +1244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersEditUserIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/inbox/inbox-view/$id/message-history': {
+      id: '/admin/inbox/inbox-view/$id/message-history'
+      path: '/inbox/inbox-view/$id/message-history'
+      fullPath: '/admin/inbox/inbox-view/$id/message-history'
+      preLoaderRoute: typeof AdminInboxInboxViewIdMessageHistoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -963,11 +1282,25 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminCreditCardsApplicationsRoute: typeof AdminCreditCardsApplicationsRoute
+  AdminCreditCardsBlockRequestRoute: typeof AdminCreditCardsBlockRequestRoute
+  AdminCreditCardsInstallmentsRoute: typeof AdminCreditCardsInstallmentsRoute
+  AdminDisputeMgtDisputeReportRoute: typeof AdminDisputeMgtDisputeReportRoute
   AdminMerchantMgtCommProfileRoute: typeof AdminMerchantMgtCommProfileRoute
   AdminMerchantMgtHeadMerMgtRoute: typeof AdminMerchantMgtHeadMerMgtRoute
   AdminMerchantMgtMerchantMgtRoute: typeof AdminMerchantMgtMerchantMgtRoute
   AdminMerchantMgtMerchantRequestsRoute: typeof AdminMerchantMgtMerchantRequestsRoute
   AdminMerchantMgtRiskMgtRoute: typeof AdminMerchantMgtRiskMgtRoute
+  AdminRecurringPaymentRecurringPaymentRoute: typeof AdminRecurringPaymentRecurringPaymentRoute
+  AdminReportMgtIdRoute: typeof AdminReportMgtIdRoute
+  AdminReportMgtCustomerReportRoute: typeof AdminReportMgtCustomerReportRoute
+  AdminReportMgtMerchantReportRoute: typeof AdminReportMgtMerchantReportRoute
+  AdminReportMgtRegistrationReportRoute: typeof AdminReportMgtRegistrationReportRoute
+  AdminReportMgtRemittanceReportRoute: typeof AdminReportMgtRemittanceReportRoute
+  AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
+  AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
+  AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
+  AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -975,8 +1308,10 @@ interface AdminRouteRouteChildren {
   AdminMerchantMgtIdTerminalsRoute: typeof AdminMerchantMgtIdTerminalsRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
+  AdminInboxInboxViewIndexRoute: typeof AdminInboxInboxViewIndexRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
   AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
+  AdminInboxInboxViewIdMessageHistoryRoute: typeof AdminInboxInboxViewIdMessageHistoryRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1007,11 +1342,26 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminCreditCardsApplicationsRoute: AdminCreditCardsApplicationsRoute,
+  AdminCreditCardsBlockRequestRoute: AdminCreditCardsBlockRequestRoute,
+  AdminCreditCardsInstallmentsRoute: AdminCreditCardsInstallmentsRoute,
+  AdminDisputeMgtDisputeReportRoute: AdminDisputeMgtDisputeReportRoute,
   AdminMerchantMgtCommProfileRoute: AdminMerchantMgtCommProfileRoute,
   AdminMerchantMgtHeadMerMgtRoute: AdminMerchantMgtHeadMerMgtRoute,
   AdminMerchantMgtMerchantMgtRoute: AdminMerchantMgtMerchantMgtRoute,
   AdminMerchantMgtMerchantRequestsRoute: AdminMerchantMgtMerchantRequestsRoute,
   AdminMerchantMgtRiskMgtRoute: AdminMerchantMgtRiskMgtRoute,
+  AdminRecurringPaymentRecurringPaymentRoute:
+    AdminRecurringPaymentRecurringPaymentRoute,
+  AdminReportMgtIdRoute: AdminReportMgtIdRoute,
+  AdminReportMgtCustomerReportRoute: AdminReportMgtCustomerReportRoute,
+  AdminReportMgtMerchantReportRoute: AdminReportMgtMerchantReportRoute,
+  AdminReportMgtRegistrationReportRoute: AdminReportMgtRegistrationReportRoute,
+  AdminReportMgtRemittanceReportRoute: AdminReportMgtRemittanceReportRoute,
+  AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
+  AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
+  AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
+  AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
@@ -1019,8 +1369,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMerchantMgtIdTerminalsRoute: AdminMerchantMgtIdTerminalsRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
+  AdminInboxInboxViewIndexRoute: AdminInboxInboxViewIndexRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
   AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
+  AdminInboxInboxViewIdMessageHistoryRoute:
+    AdminInboxInboxViewIdMessageHistoryRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -217,7 +217,10 @@ export type ConfigCategoryStatus = {
 };
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export type ConfigCategoryStatuses = {
     /**
@@ -2579,7 +2582,8 @@ export type InboxMessage = {
      * The message as the app sent it, stored as JSON text:
      * `{"subject": string, "body": string, "attachments": [{"fileName": string,
      * "contentType": string, "url": string}]}` (`attachments` may be empty).
-     * Parse it to show the body and the attachment links.
+     * Parse it to show the body and the attachment links. Messages sent by app versions
+     * before 1.2 are stored as plain text (not JSON); the console shows their text as received.
      *
      */
     message: string;
@@ -2976,6 +2980,26 @@ export type RemittanceStatusChange = {
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export type RemittanceTransactionDetail = RemittanceTransaction & {
+    /**
+     * Currency of `amount` and `fee` (the wallet's, LKR).
+     */
+    currencyCode: Currency;
+    /**
+     * Settlement bank of the exchange house (clearing code); null when settled directly.
+     */
+    bankCode: string | null;
+    /**
+     * Settlement branch within `bankCode`.
+     */
+    branchCode: string | null;
+    /**
+     * Merchant of the transaction; null for remittances credited to a customer wallet.
+     */
+    mid: string | null;
+    /**
+     * Terminal of the transaction; null for remittances.
+     */
+    terminalId: string | null;
     senderAddress: string | null;
     /**
      * Purpose of the remittance as declared by the sender.
@@ -3061,11 +3085,10 @@ export type RegistrationReportRow = {
 };
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export type SummaryReportRow = {
-    txTypeCode: string;
-    txTypeName: string;
+    date: string;
     /**
      * Successful transactions.
      */
@@ -11727,6 +11750,10 @@ export type ListCreditCardApplicationsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CreditCardApplicationStatus;
     };
     url: '/customers/credit-card/applications';
 };
@@ -11853,6 +11880,10 @@ export type ListCardBlockRequestsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardBlockRequestStatus;
     };
     url: '/customers/credit-card/blocked-requests';
 };
@@ -11979,6 +12010,10 @@ export type ListCardInstallmentsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardInstallmentStatus;
     };
     url: '/customers/credit-card/installments';
 };
@@ -15628,7 +15663,7 @@ export type DownloadRemittanceReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRemittanceReportResponse = DownloadRemittanceReportResponses[keyof DownloadRemittanceReportResponses];
@@ -15777,7 +15812,7 @@ export type DownloadTerminationRequestReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadTerminationRequestReportResponse = DownloadTerminationRequestReportResponses[keyof DownloadTerminationRequestReportResponses];
@@ -15850,7 +15885,7 @@ export type DownloadCribReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCribReportResponse = DownloadCribReportResponses[keyof DownloadCribReportResponses];
@@ -16607,7 +16642,7 @@ export type DownloadCustomerReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCustomerReportResponse = DownloadCustomerReportResponses[keyof DownloadCustomerReportResponses];
@@ -16650,6 +16685,14 @@ export type GetMerchantReportData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
         /**
          * Free-text filter over the list's main text columns.
          */
@@ -16728,6 +16771,14 @@ export type DownloadMerchantReportData = {
          */
         headMerchantId?: number;
         /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
+        /**
          * Free-text filter over the list's main text columns.
          */
         search?: string;
@@ -16768,7 +16819,7 @@ export type DownloadMerchantReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadMerchantReportResponse = DownloadMerchantReportResponses[keyof DownloadMerchantReportResponses];
@@ -16921,7 +16972,7 @@ export type DownloadRegistrationReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRegistrationReportResponse = DownloadRegistrationReportResponses[keyof DownloadRegistrationReportResponses];
@@ -16960,6 +17011,10 @@ export type GetSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary';
 };
@@ -17029,6 +17084,10 @@ export type DownloadSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary/download/{fileType}';
 };
@@ -17066,7 +17125,7 @@ export type DownloadSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadSummaryReportResponse = DownloadSummaryReportResponses[keyof DownloadSummaryReportResponses];
@@ -17203,7 +17262,7 @@ export type DownloadYearSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadYearSummaryReportResponse = DownloadYearSummaryReportResponses[keyof DownloadYearSummaryReportResponses];

@@ -142,7 +142,10 @@ export const zConfigCategoryStatus = z.object({
 });
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export const zConfigCategoryStatuses = z.object({
     categoryId: z.union([z.literal(11), z.literal(12)]),
@@ -2355,6 +2358,11 @@ export const zRemittanceStatusChange = z.object({
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export const zRemittanceTransactionDetail = zRemittanceTransaction.and(z.object({
+    currencyCode: zCurrency,
+    bankCode: z.string().regex(/^[0-9]{4}$/).nullable(),
+    branchCode: z.string().regex(/^[0-9]{3}$/).nullable(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).nullable(),
+    terminalId: z.string().regex(/^[A-Z0-9]{8}$/).nullable(),
     senderAddress: z.string().max(200).nullable(),
     purpose: z.string().max(100).nullable(),
     traceNumber: z.string().regex(/^[0-9]{6}$/),
@@ -2414,11 +2422,10 @@ export const zRegistrationReportRow = z.object({
 });
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export const zSummaryReportRow = z.object({
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
-    txTypeName: z.string(),
+    date: z.iso.date(),
     txCount: z.int().gte(0),
     failedCount: z.int().gte(0),
     txVolume: zAmount,
@@ -5110,7 +5117,8 @@ export const zListCreditCardApplicationsHeaders = z.object({
 
 export const zListCreditCardApplicationsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCreditCardApplicationStatus.optional()
 });
 
 /**
@@ -5149,7 +5157,8 @@ export const zListCardBlockRequestsHeaders = z.object({
 
 export const zListCardBlockRequestsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardBlockRequestStatus.optional()
 });
 
 /**
@@ -5188,7 +5197,8 @@ export const zListCardInstallmentsHeaders = z.object({
 
 export const zListCardInstallmentsQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardInstallmentStatus.optional()
 });
 
 /**
@@ -6537,6 +6547,8 @@ export const zGetMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6563,6 +6575,8 @@ export const zDownloadMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6625,7 +6639,8 @@ export const zGetSummaryReportQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6649,7 +6664,8 @@ export const zDownloadSummaryReportPath = z.object({
 
 export const zDownloadSummaryReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**

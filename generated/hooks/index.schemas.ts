@@ -304,7 +304,10 @@ export const ConfigCategoryStatusesCategoryId = {
 } as const;
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+`status` of applications, block requests and installment plans. Category 12 (recurring
+payment): `id` is a recurring payment's `statusId`.
+
  */
 export interface ConfigCategoryStatuses {
   /** 11 = credit card, 12 = recurring payment. */
@@ -3800,7 +3803,8 @@ export interface InboxMessage {
   /** The message as the app sent it, stored as JSON text:
 `{"subject": string, "body": string, "attachments": [{"fileName": string,
 "contentType": string, "url": string}]}` (`attachments` may be empty).
-Parse it to show the body and the attachment links.
+Parse it to show the body and the attachment links. Messages sent by app versions
+before 1.2 are stored as plain text (not JSON); the console shows their text as received.
  */
   message: string;
 }
@@ -4441,6 +4445,30 @@ export interface RemittanceStatusChange {
 }
 
 /**
+ * Settlement bank of the exchange house (clearing code); null when settled directly.
+ * @pattern ^[0-9]{4}$
+ */
+export type RemittanceTransactionDetailAllOfBankCode = string | null;
+
+/**
+ * Settlement branch within `bankCode`.
+ * @pattern ^[0-9]{3}$
+ */
+export type RemittanceTransactionDetailAllOfBranchCode = string | null;
+
+/**
+ * Merchant of the transaction; null for remittances credited to a customer wallet.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+export type RemittanceTransactionDetailAllOfMid = string | null;
+
+/**
+ * Terminal of the transaction; null for remittances.
+ * @pattern ^[A-Z0-9]{8}$
+ */
+export type RemittanceTransactionDetailAllOfTerminalId = string | null;
+
+/**
  * @maxLength 200
  */
 export type RemittanceTransactionDetailAllOfSenderAddress = string | null;
@@ -4457,6 +4485,28 @@ export type RemittanceTransactionDetailAllOfPurpose = string | null;
 export type RemittanceTransactionDetailAllOfCreditedAt = string | null;
 
 export type RemittanceTransactionDetailAllOf = {
+  /** Currency of `amount` and `fee` (the wallet's, LKR). */
+  currencyCode: Currency;
+  /**
+   * Settlement bank of the exchange house (clearing code); null when settled directly.
+   * @pattern ^[0-9]{4}$
+   */
+  bankCode: RemittanceTransactionDetailAllOfBankCode;
+  /**
+   * Settlement branch within `bankCode`.
+   * @pattern ^[0-9]{3}$
+   */
+  branchCode: RemittanceTransactionDetailAllOfBranchCode;
+  /**
+   * Merchant of the transaction; null for remittances credited to a customer wallet.
+   * @pattern ^[A-Z0-9]{15}$
+   */
+  mid: RemittanceTransactionDetailAllOfMid;
+  /**
+   * Terminal of the transaction; null for remittances.
+   * @pattern ^[A-Z0-9]{8}$
+   */
+  terminalId: RemittanceTransactionDetailAllOfTerminalId;
   /** @maxLength 200 */
   senderAddress: RemittanceTransactionDetailAllOfSenderAddress;
   /**
@@ -4557,12 +4607,10 @@ export interface RegistrationReportRow {
 }
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export interface SummaryReportRow {
-  /** @pattern ^[A-Z][A-Z0-9_]{1,19}$ */
-  txTypeCode: string;
-  txTypeName: string;
+  date: string;
   /**
    * Successful transactions.
    * @minimum 0
@@ -6239,6 +6287,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CreditCardApplicationStatus;
 };
 
 export type ListCreditCardApplications200DataAllOf = {
@@ -6268,6 +6320,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardBlockRequestStatus;
 };
 
 export type ListCardBlockRequests200DataAllOf = {
@@ -6297,6 +6353,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardInstallmentStatus;
 };
 
 export type ListCardInstallments200DataAllOf = {
@@ -7264,6 +7324,16 @@ toDate?: ToDateParameter;
  */
 headMerchantId?: number;
 /**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
+/**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
  */
@@ -7297,6 +7367,16 @@ toDate?: ToDateParameter;
  * @maximum 2147483647
  */
 headMerchantId?: number;
+/**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
 /**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
@@ -7383,6 +7463,11 @@ fromDate?: FromDateParameter;
  * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetSummaryReport200DataAllOf = {
@@ -7406,6 +7491,11 @@ fromDate?: FromDateParameter;
  * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetYearSummaryReportParams = {

@@ -6550,8 +6550,8 @@ export const zGetMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
-    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6578,8 +6578,8 @@ export const zDownloadMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
-    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6643,7 +6643,7 @@ export const zGetSummaryReportQuery = z.object({
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6668,7 +6668,7 @@ export const zDownloadSummaryReportPath = z.object({
 export const zDownloadSummaryReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**

@@ -7338,11 +7338,13 @@ toDate?: ToDateParameter;
 headMerchantId?: number;
 /**
  * Only this merchant.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 mid?: string;
 /**
  * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @maxLength 8
  * @pattern ^[A-Z0-9]{8}$
  */
 terminalCode?: string;
@@ -7382,11 +7384,13 @@ toDate?: ToDateParameter;
 headMerchantId?: number;
 /**
  * Only this merchant.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 mid?: string;
 /**
  * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @maxLength 8
  * @pattern ^[A-Z0-9]{8}$
  */
 terminalCode?: string;
@@ -7478,6 +7482,7 @@ fromDate?: FromDateParameter;
 toDate?: ToDateParameter;
 /**
  * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 txTypeCode?: string;
@@ -7506,6 +7511,7 @@ fromDate?: FromDateParameter;
 toDate?: ToDateParameter;
 /**
  * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 txTypeCode?: string;

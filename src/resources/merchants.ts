@@ -4,6 +4,7 @@
  * and every action needs the MERCHANT permission.
  */
 import { createElement } from 'react';
+import { getListCityOptionsQueryOptions } from '../../generated/hooks/configs/configs';
 import {
   createMerchantCommissionProfile,
   deleteMerchantCommissionProfile,
@@ -165,7 +166,8 @@ export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchan
 
 const merchantConfig = getGetMerchantConfigQueryOptions();
 const merchantMccs = optionsFrom(merchantConfig, (raw) => raw.data.mccs);
-const merchantCities = optionsFrom(merchantConfig, (raw) => raw.data.cities);
+/** Cities by name (`configs/cities`): a merchant records its city's name. */
+const cities = optionsFrom(getListCityOptionsQueryOptions(), (raw) => raw.data.map((city) => ({ value: city.description, label: city.description })));
 const commissionProfileChoices = optionsFrom(merchantConfig, (raw) => raw.data.commissionProfiles);
 const riskProfileChoices = optionsFrom(merchantConfig, (raw) => raw.data.riskProfiles);
 const settlementModes = optionsFrom(merchantConfig, (raw) => raw.data.settlementModes);
@@ -228,7 +230,7 @@ export const merchantsResource: ResourceDefinition<Merchant, MerchantInput, List
       { name: 'displayName', label: 'Display Name', description: 'Shown to wallet users when they pay' },
       { name: 'mcc', label: 'Business Category', optionsFrom: merchantMccs },
       { name: 'address', label: 'Address', widget: 'textarea' },
-      { name: 'city', label: 'City', optionsFrom: merchantCities },
+      { name: 'city', label: 'City', optionsFrom: cities },
       { name: 'latitude', label: 'Latitude', widget: 'number' },
       { name: 'longitude', label: 'Longitude', widget: 'number' },
       { name: 'mobile', label: 'Mobile', description: 'National format, e.g. 0771234567' },

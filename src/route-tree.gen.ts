@@ -41,8 +41,27 @@ import { Route as AdminConfigMgtPromoMgtRouteImport } from './routes/admin/confi
 import { Route as AdminConfigMgtSegmentsMgtRouteImport } from './routes/admin/config-mgt/segments-mgt'
 import { Route as AdminConfigMgtTemplateMgtRouteImport } from './routes/admin/config-mgt/template-mgt'
 import { Route as AdminConfigMgtTermsConditionsRouteImport } from './routes/admin/config-mgt/terms-conditions'
+import { Route as AdminCreditCardsApplicationsRouteImport } from './routes/admin/credit-cards/applications'
+import { Route as AdminCreditCardsBlockRequestRouteImport } from './routes/admin/credit-cards/block-request'
+import { Route as AdminCreditCardsInstallmentsRouteImport } from './routes/admin/credit-cards/installments'
 import { Route as AdminCustomerMgtCustomersRouteImport } from './routes/admin/customer-mgt/customers'
+import { Route as AdminDisputeMgtDisputeReportRouteImport } from './routes/admin/dispute-mgt/dispute-report'
+import { Route as AdminMerchantMgtCommProfileRouteImport } from './routes/admin/merchant-mgt/comm-profile'
+import { Route as AdminMerchantMgtHeadMerMgtRouteImport } from './routes/admin/merchant-mgt/head-mer-mgt'
+import { Route as AdminMerchantMgtMerchantMgtRouteImport } from './routes/admin/merchant-mgt/merchant-mgt'
+import { Route as AdminMerchantMgtMerchantRequestsRouteImport } from './routes/admin/merchant-mgt/merchant-requests'
+import { Route as AdminMerchantMgtRiskMgtRouteImport } from './routes/admin/merchant-mgt/risk-mgt'
+import { Route as AdminRecurringPaymentRecurringPaymentRouteImport } from './routes/admin/recurring-payment/recurringPayment'
+import { Route as AdminReportMgtIdRouteImport } from './routes/admin/report-mgt/$id'
+import { Route as AdminReportMgtCustomerReportRouteImport } from './routes/admin/report-mgt/customer-report'
+import { Route as AdminReportMgtMerchantReportRouteImport } from './routes/admin/report-mgt/merchant-report'
+import { Route as AdminReportMgtRegistrationReportRouteImport } from './routes/admin/report-mgt/registration-report'
+import { Route as AdminReportMgtRemittanceReportRouteImport } from './routes/admin/report-mgt/remittance-report'
+import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin/report-mgt/service-request'
+import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
+import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
@@ -51,12 +70,15 @@ import { Route as AdminCustomerMgtIdDevicesListRouteImport } from './routes/admi
 import { Route as AdminCustomerMgtIdPaymet_instrumentsRouteImport } from './routes/admin/customer-mgt/$id/paymet_instruments'
 import { Route as AdminCustomerMgtIdUserMandatesRouteImport } from './routes/admin/customer-mgt/$id/user-mandates'
 import { Route as AdminCustomerMgtIdWalletHistoryRouteImport } from './routes/admin/customer-mgt/$id/wallet-history'
+import { Route as AdminInboxInboxViewIndexRouteImport } from './routes/admin/inbox/inbox-view/index'
+import { Route as AdminMerchantMgtIdTerminalsRouteImport } from './routes/admin/merchant-mgt/$id/terminals'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
 import { Route as AdminUsersEditUserIdRouteImport } from './routes/admin/users/edit-user/$id'
 import { Route as AdminCustomerMgtIdTransactionHistoryIndexRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/index'
 import { Route as AdminCustomerMgtIdTransactionHistoryTxidRouteImport } from './routes/admin/customer-mgt/$id/transaction-history/$txid'
+import { Route as AdminInboxInboxViewIdMessageHistoryRouteImport } from './routes/admin/inbox/inbox-view/$id/message-history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -235,10 +257,116 @@ const AdminConfigMgtTermsConditionsRoute =
     path: '/config-mgt/terms-conditions',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminCreditCardsApplicationsRoute =
+  AdminCreditCardsApplicationsRouteImport.update({
+    id: '/credit-cards/applications',
+    path: '/credit-cards/applications',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsBlockRequestRoute =
+  AdminCreditCardsBlockRequestRouteImport.update({
+    id: '/credit-cards/block-request',
+    path: '/credit-cards/block-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminCreditCardsInstallmentsRoute =
+  AdminCreditCardsInstallmentsRouteImport.update({
+    id: '/credit-cards/installments',
+    path: '/credit-cards/installments',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminCustomerMgtCustomersRoute =
   AdminCustomerMgtCustomersRouteImport.update({
     id: '/customer-mgt/customers',
     path: '/customer-mgt/customers',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminDisputeMgtDisputeReportRoute =
+  AdminDisputeMgtDisputeReportRouteImport.update({
+    id: '/dispute-mgt/dispute-report',
+    path: '/dispute-mgt/dispute-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtCommProfileRoute =
+  AdminMerchantMgtCommProfileRouteImport.update({
+    id: '/merchant-mgt/comm-profile',
+    path: '/merchant-mgt/comm-profile',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtHeadMerMgtRoute =
+  AdminMerchantMgtHeadMerMgtRouteImport.update({
+    id: '/merchant-mgt/head-mer-mgt',
+    path: '/merchant-mgt/head-mer-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantMgtRoute =
+  AdminMerchantMgtMerchantMgtRouteImport.update({
+    id: '/merchant-mgt/merchant-mgt',
+    path: '/merchant-mgt/merchant-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantRequestsRoute =
+  AdminMerchantMgtMerchantRequestsRouteImport.update({
+    id: '/merchant-mgt/merchant-requests',
+    path: '/merchant-mgt/merchant-requests',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtRiskMgtRoute = AdminMerchantMgtRiskMgtRouteImport.update({
+  id: '/merchant-mgt/risk-mgt',
+  path: '/merchant-mgt/risk-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRecurringPaymentRecurringPaymentRoute =
+  AdminRecurringPaymentRecurringPaymentRouteImport.update({
+    id: '/recurring-payment/recurringPayment',
+    path: '/recurring-payment/recurringPayment',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtIdRoute = AdminReportMgtIdRouteImport.update({
+  id: '/report-mgt/$id',
+  path: '/report-mgt/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportMgtCustomerReportRoute =
+  AdminReportMgtCustomerReportRouteImport.update({
+    id: '/report-mgt/customer-report',
+    path: '/report-mgt/customer-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtMerchantReportRoute =
+  AdminReportMgtMerchantReportRouteImport.update({
+    id: '/report-mgt/merchant-report',
+    path: '/report-mgt/merchant-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRegistrationReportRoute =
+  AdminReportMgtRegistrationReportRouteImport.update({
+    id: '/report-mgt/registration-report',
+    path: '/report-mgt/registration-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRemittanceReportRoute =
+  AdminReportMgtRemittanceReportRouteImport.update({
+    id: '/report-mgt/remittance-report',
+    path: '/report-mgt/remittance-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtServiceRequestRoute =
+  AdminReportMgtServiceRequestRouteImport.update({
+    id: '/report-mgt/service-request',
+    path: '/report-mgt/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtSummaryReportRoute =
+  AdminReportMgtSummaryReportRouteImport.update({
+    id: '/report-mgt/summary-report',
+    path: '/report-mgt/summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtYearSummaryReportRoute =
+  AdminReportMgtYearSummaryReportRouteImport.update({
+    id: '/report-mgt/year-summary-report',
+    path: '/report-mgt/year-summary-report',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
@@ -246,6 +374,12 @@ const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   path: '/roles/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminServiceReqServiceRequestRoute =
+  AdminServiceReqServiceRequestRouteImport.update({
+    id: '/service-req/service-request',
+    path: '/service-req/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminSystemAuditTrailRoute = AdminSystemAuditTrailRouteImport.update({
   id: '/system-audit/trail',
   path: '/system-audit/trail',
@@ -291,6 +425,18 @@ const AdminCustomerMgtIdWalletHistoryRoute =
     path: '/customer-mgt/$id/wallet-history',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminInboxInboxViewIndexRoute =
+  AdminInboxInboxViewIndexRouteImport.update({
+    id: '/inbox/inbox-view/',
+    path: '/inbox/inbox-view/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtIdTerminalsRoute =
+  AdminMerchantMgtIdTerminalsRouteImport.update({
+    id: '/merchant-mgt/$id/terminals',
+    path: '/merchant-mgt/$id/terminals',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
   id: '/roles/edit-role/',
   path: '/roles/edit-role/',
@@ -321,6 +467,12 @@ const AdminCustomerMgtIdTransactionHistoryTxidRoute =
   AdminCustomerMgtIdTransactionHistoryTxidRouteImport.update({
     id: '/customer-mgt/$id/transaction-history/$txid',
     path: '/customer-mgt/$id/transaction-history/$txid',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminInboxInboxViewIdMessageHistoryRoute =
+  AdminInboxInboxViewIdMessageHistoryRouteImport.update({
+    id: '/inbox/inbox-view/$id/message-history',
+    path: '/inbox/inbox-view/$id/message-history',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 
@@ -357,7 +509,26 @@ export interface FileRoutesByFullPath {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -366,12 +537,15 @@ export interface FileRoutesByFullPath {
   '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
   '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
   '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
   '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
   '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -406,7 +580,26 @@ export interface FileRoutesByTo {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -415,12 +608,15 @@ export interface FileRoutesByTo {
   '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
   '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
   '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/customer-mgt/$id': typeof AdminCustomerMgtIdIndexRoute
+  '/admin/inbox/inbox-view': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user': typeof AdminUsersEditUserIndexRoute
   '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
   '/admin/customer-mgt/$id/transaction-history': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRoutesById {
@@ -457,7 +653,26 @@ export interface FileRoutesById {
   '/admin/config-mgt/segments-mgt': typeof AdminConfigMgtSegmentsMgtRoute
   '/admin/config-mgt/template-mgt': typeof AdminConfigMgtTemplateMgtRoute
   '/admin/config-mgt/terms-conditions': typeof AdminConfigMgtTermsConditionsRoute
+  '/admin/credit-cards/applications': typeof AdminCreditCardsApplicationsRoute
+  '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
+  '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/customer-mgt/customers': typeof AdminCustomerMgtCustomersRoute
+  '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
+  '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -466,12 +681,15 @@ export interface FileRoutesById {
   '/admin/customer-mgt/$id/paymet_instruments': typeof AdminCustomerMgtIdPaymet_instrumentsRoute
   '/admin/customer-mgt/$id/user-mandates': typeof AdminCustomerMgtIdUserMandatesRoute
   '/admin/customer-mgt/$id/wallet-history': typeof AdminCustomerMgtIdWalletHistoryRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/customer-mgt/$id/': typeof AdminCustomerMgtIdIndexRoute
+  '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
   '/admin/roles/edit-role/': typeof AdminRolesEditRoleIndexRoute
   '/admin/users/edit-user/': typeof AdminUsersEditUserIndexRoute
   '/admin/customer-mgt/$id/transaction-history/$txid': typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  '/admin/inbox/inbox-view/$id/message-history': typeof AdminInboxInboxViewIdMessageHistoryRoute
   '/admin/customer-mgt/$id/transaction-history/': typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -509,7 +727,26 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
     | '/admin/customer-mgt/customers'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -518,12 +755,15 @@ export interface FileRouteTypes {
     | '/admin/customer-mgt/$id/paymet_instruments'
     | '/admin/customer-mgt/$id/user-mandates'
     | '/admin/customer-mgt/$id/wallet-history'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/customer-mgt/$id/'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
     | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/inbox/inbox-view/$id/message-history'
     | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -558,7 +798,26 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
     | '/admin/customer-mgt/customers'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
@@ -567,12 +826,15 @@ export interface FileRouteTypes {
     | '/admin/customer-mgt/$id/paymet_instruments'
     | '/admin/customer-mgt/$id/user-mandates'
     | '/admin/customer-mgt/$id/wallet-history'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/customer-mgt/$id'
+    | '/admin/inbox/inbox-view'
     | '/admin/roles/edit-role'
     | '/admin/users/edit-user'
     | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/inbox/inbox-view/$id/message-history'
     | '/admin/customer-mgt/$id/transaction-history'
   id:
     | '__root__'
@@ -608,7 +870,26 @@ export interface FileRouteTypes {
     | '/admin/config-mgt/segments-mgt'
     | '/admin/config-mgt/template-mgt'
     | '/admin/config-mgt/terms-conditions'
+    | '/admin/credit-cards/applications'
+    | '/admin/credit-cards/block-request'
+    | '/admin/credit-cards/installments'
     | '/admin/customer-mgt/customers'
+    | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
+    | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
+    | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
@@ -617,12 +898,15 @@ export interface FileRouteTypes {
     | '/admin/customer-mgt/$id/paymet_instruments'
     | '/admin/customer-mgt/$id/user-mandates'
     | '/admin/customer-mgt/$id/wallet-history'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/customer-mgt/$id/'
+    | '/admin/inbox/inbox-view/'
     | '/admin/roles/edit-role/'
     | '/admin/users/edit-user/'
     | '/admin/customer-mgt/$id/transaction-history/$txid'
+    | '/admin/inbox/inbox-view/$id/message-history'
     | '/admin/customer-mgt/$id/transaction-history/'
   fileRoutesById: FileRoutesById
 }
@@ -860,6 +1144,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConfigMgtTermsConditionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/credit-cards/applications': {
+      id: '/admin/credit-cards/applications'
+      path: '/credit-cards/applications'
+      fullPath: '/admin/credit-cards/applications'
+      preLoaderRoute: typeof AdminCreditCardsApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/block-request': {
+      id: '/admin/credit-cards/block-request'
+      path: '/credit-cards/block-request'
+      fullPath: '/admin/credit-cards/block-request'
+      preLoaderRoute: typeof AdminCreditCardsBlockRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/credit-cards/installments': {
+      id: '/admin/credit-cards/installments'
+      path: '/credit-cards/installments'
+      fullPath: '/admin/credit-cards/installments'
+      preLoaderRoute: typeof AdminCreditCardsInstallmentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/customer-mgt/customers': {
       id: '/admin/customer-mgt/customers'
       path: '/customer-mgt/customers'
@@ -867,11 +1172,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCustomerMgtCustomersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/dispute-mgt/dispute-report': {
+      id: '/admin/dispute-mgt/dispute-report'
+      path: '/dispute-mgt/dispute-report'
+      fullPath: '/admin/dispute-mgt/dispute-report'
+      preLoaderRoute: typeof AdminDisputeMgtDisputeReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/comm-profile': {
+      id: '/admin/merchant-mgt/comm-profile'
+      path: '/merchant-mgt/comm-profile'
+      fullPath: '/admin/merchant-mgt/comm-profile'
+      preLoaderRoute: typeof AdminMerchantMgtCommProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/head-mer-mgt': {
+      id: '/admin/merchant-mgt/head-mer-mgt'
+      path: '/merchant-mgt/head-mer-mgt'
+      fullPath: '/admin/merchant-mgt/head-mer-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtHeadMerMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-mgt': {
+      id: '/admin/merchant-mgt/merchant-mgt'
+      path: '/merchant-mgt/merchant-mgt'
+      fullPath: '/admin/merchant-mgt/merchant-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-requests': {
+      id: '/admin/merchant-mgt/merchant-requests'
+      path: '/merchant-mgt/merchant-requests'
+      fullPath: '/admin/merchant-mgt/merchant-requests'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantRequestsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/risk-mgt': {
+      id: '/admin/merchant-mgt/risk-mgt'
+      path: '/merchant-mgt/risk-mgt'
+      fullPath: '/admin/merchant-mgt/risk-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtRiskMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/recurring-payment/recurringPayment': {
+      id: '/admin/recurring-payment/recurringPayment'
+      path: '/recurring-payment/recurringPayment'
+      fullPath: '/admin/recurring-payment/recurringPayment'
+      preLoaderRoute: typeof AdminRecurringPaymentRecurringPaymentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/$id': {
+      id: '/admin/report-mgt/$id'
+      path: '/report-mgt/$id'
+      fullPath: '/admin/report-mgt/$id'
+      preLoaderRoute: typeof AdminReportMgtIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/customer-report': {
+      id: '/admin/report-mgt/customer-report'
+      path: '/report-mgt/customer-report'
+      fullPath: '/admin/report-mgt/customer-report'
+      preLoaderRoute: typeof AdminReportMgtCustomerReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/merchant-report': {
+      id: '/admin/report-mgt/merchant-report'
+      path: '/report-mgt/merchant-report'
+      fullPath: '/admin/report-mgt/merchant-report'
+      preLoaderRoute: typeof AdminReportMgtMerchantReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/registration-report': {
+      id: '/admin/report-mgt/registration-report'
+      path: '/report-mgt/registration-report'
+      fullPath: '/admin/report-mgt/registration-report'
+      preLoaderRoute: typeof AdminReportMgtRegistrationReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/remittance-report': {
+      id: '/admin/report-mgt/remittance-report'
+      path: '/report-mgt/remittance-report'
+      fullPath: '/admin/report-mgt/remittance-report'
+      preLoaderRoute: typeof AdminReportMgtRemittanceReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/service-request': {
+      id: '/admin/report-mgt/service-request'
+      path: '/report-mgt/service-request'
+      fullPath: '/admin/report-mgt/service-request'
+      preLoaderRoute: typeof AdminReportMgtServiceRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/summary-report': {
+      id: '/admin/report-mgt/summary-report'
+      path: '/report-mgt/summary-report'
+      fullPath: '/admin/report-mgt/summary-report'
+      preLoaderRoute: typeof AdminReportMgtSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/year-summary-report': {
+      id: '/admin/report-mgt/year-summary-report'
+      path: '/report-mgt/year-summary-report'
+      fullPath: '/admin/report-mgt/year-summary-report'
+      preLoaderRoute: typeof AdminReportMgtYearSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/': {
       id: '/admin/roles/'
       path: '/roles'
       fullPath: '/admin/roles/'
       preLoaderRoute: typeof AdminRolesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/service-req/service-request': {
+      id: '/admin/service-req/service-request'
+      path: '/service-req/service-request'
+      fullPath: '/admin/service-req/service-request'
+      preLoaderRoute: typeof AdminServiceReqServiceRequestRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-audit/trail': {
@@ -930,6 +1347,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCustomerMgtIdWalletHistoryRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/inbox/inbox-view/': {
+      id: '/admin/inbox/inbox-view/'
+      path: '/inbox/inbox-view'
+      fullPath: '/admin/inbox/inbox-view/'
+      preLoaderRoute: typeof AdminInboxInboxViewIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/$id/terminals': {
+      id: '/admin/merchant-mgt/$id/terminals'
+      path: '/merchant-mgt/$id/terminals'
+      fullPath: '/admin/merchant-mgt/$id/terminals'
+      preLoaderRoute: typeof AdminMerchantMgtIdTerminalsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/roles/edit-role/': {
       id: '/admin/roles/edit-role/'
       path: '/roles/edit-role'
@@ -972,6 +1403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/inbox/inbox-view/$id/message-history': {
+      id: '/admin/inbox/inbox-view/$id/message-history'
+      path: '/inbox/inbox-view/$id/message-history'
+      fullPath: '/admin/inbox/inbox-view/$id/message-history'
+      preLoaderRoute: typeof AdminInboxInboxViewIdMessageHistoryRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1003,7 +1441,26 @@ interface AdminRouteRouteChildren {
   AdminConfigMgtSegmentsMgtRoute: typeof AdminConfigMgtSegmentsMgtRoute
   AdminConfigMgtTemplateMgtRoute: typeof AdminConfigMgtTemplateMgtRoute
   AdminConfigMgtTermsConditionsRoute: typeof AdminConfigMgtTermsConditionsRoute
+  AdminCreditCardsApplicationsRoute: typeof AdminCreditCardsApplicationsRoute
+  AdminCreditCardsBlockRequestRoute: typeof AdminCreditCardsBlockRequestRoute
+  AdminCreditCardsInstallmentsRoute: typeof AdminCreditCardsInstallmentsRoute
   AdminCustomerMgtCustomersRoute: typeof AdminCustomerMgtCustomersRoute
+  AdminDisputeMgtDisputeReportRoute: typeof AdminDisputeMgtDisputeReportRoute
+  AdminMerchantMgtCommProfileRoute: typeof AdminMerchantMgtCommProfileRoute
+  AdminMerchantMgtHeadMerMgtRoute: typeof AdminMerchantMgtHeadMerMgtRoute
+  AdminMerchantMgtMerchantMgtRoute: typeof AdminMerchantMgtMerchantMgtRoute
+  AdminMerchantMgtMerchantRequestsRoute: typeof AdminMerchantMgtMerchantRequestsRoute
+  AdminMerchantMgtRiskMgtRoute: typeof AdminMerchantMgtRiskMgtRoute
+  AdminRecurringPaymentRecurringPaymentRoute: typeof AdminRecurringPaymentRecurringPaymentRoute
+  AdminReportMgtIdRoute: typeof AdminReportMgtIdRoute
+  AdminReportMgtCustomerReportRoute: typeof AdminReportMgtCustomerReportRoute
+  AdminReportMgtMerchantReportRoute: typeof AdminReportMgtMerchantReportRoute
+  AdminReportMgtRegistrationReportRoute: typeof AdminReportMgtRegistrationReportRoute
+  AdminReportMgtRemittanceReportRoute: typeof AdminReportMgtRemittanceReportRoute
+  AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
+  AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
+  AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
+  AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -1012,12 +1469,15 @@ interface AdminRouteRouteChildren {
   AdminCustomerMgtIdPaymet_instrumentsRoute: typeof AdminCustomerMgtIdPaymet_instrumentsRoute
   AdminCustomerMgtIdUserMandatesRoute: typeof AdminCustomerMgtIdUserMandatesRoute
   AdminCustomerMgtIdWalletHistoryRoute: typeof AdminCustomerMgtIdWalletHistoryRoute
+  AdminMerchantMgtIdTerminalsRoute: typeof AdminMerchantMgtIdTerminalsRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
   AdminCustomerMgtIdIndexRoute: typeof AdminCustomerMgtIdIndexRoute
+  AdminInboxInboxViewIndexRoute: typeof AdminInboxInboxViewIndexRoute
   AdminRolesEditRoleIndexRoute: typeof AdminRolesEditRoleIndexRoute
   AdminUsersEditUserIndexRoute: typeof AdminUsersEditUserIndexRoute
   AdminCustomerMgtIdTransactionHistoryTxidRoute: typeof AdminCustomerMgtIdTransactionHistoryTxidRoute
+  AdminInboxInboxViewIdMessageHistoryRoute: typeof AdminInboxInboxViewIdMessageHistoryRoute
   AdminCustomerMgtIdTransactionHistoryIndexRoute: typeof AdminCustomerMgtIdTransactionHistoryIndexRoute
 }
 
@@ -1049,7 +1509,27 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminConfigMgtSegmentsMgtRoute: AdminConfigMgtSegmentsMgtRoute,
   AdminConfigMgtTemplateMgtRoute: AdminConfigMgtTemplateMgtRoute,
   AdminConfigMgtTermsConditionsRoute: AdminConfigMgtTermsConditionsRoute,
+  AdminCreditCardsApplicationsRoute: AdminCreditCardsApplicationsRoute,
+  AdminCreditCardsBlockRequestRoute: AdminCreditCardsBlockRequestRoute,
+  AdminCreditCardsInstallmentsRoute: AdminCreditCardsInstallmentsRoute,
   AdminCustomerMgtCustomersRoute: AdminCustomerMgtCustomersRoute,
+  AdminDisputeMgtDisputeReportRoute: AdminDisputeMgtDisputeReportRoute,
+  AdminMerchantMgtCommProfileRoute: AdminMerchantMgtCommProfileRoute,
+  AdminMerchantMgtHeadMerMgtRoute: AdminMerchantMgtHeadMerMgtRoute,
+  AdminMerchantMgtMerchantMgtRoute: AdminMerchantMgtMerchantMgtRoute,
+  AdminMerchantMgtMerchantRequestsRoute: AdminMerchantMgtMerchantRequestsRoute,
+  AdminMerchantMgtRiskMgtRoute: AdminMerchantMgtRiskMgtRoute,
+  AdminRecurringPaymentRecurringPaymentRoute:
+    AdminRecurringPaymentRecurringPaymentRoute,
+  AdminReportMgtIdRoute: AdminReportMgtIdRoute,
+  AdminReportMgtCustomerReportRoute: AdminReportMgtCustomerReportRoute,
+  AdminReportMgtMerchantReportRoute: AdminReportMgtMerchantReportRoute,
+  AdminReportMgtRegistrationReportRoute: AdminReportMgtRegistrationReportRoute,
+  AdminReportMgtRemittanceReportRoute: AdminReportMgtRemittanceReportRoute,
+  AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
+  AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
+  AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
+  AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
@@ -1059,13 +1539,17 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
     AdminCustomerMgtIdPaymet_instrumentsRoute,
   AdminCustomerMgtIdUserMandatesRoute: AdminCustomerMgtIdUserMandatesRoute,
   AdminCustomerMgtIdWalletHistoryRoute: AdminCustomerMgtIdWalletHistoryRoute,
+  AdminMerchantMgtIdTerminalsRoute: AdminMerchantMgtIdTerminalsRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
   AdminCustomerMgtIdIndexRoute: AdminCustomerMgtIdIndexRoute,
+  AdminInboxInboxViewIndexRoute: AdminInboxInboxViewIndexRoute,
   AdminRolesEditRoleIndexRoute: AdminRolesEditRoleIndexRoute,
   AdminUsersEditUserIndexRoute: AdminUsersEditUserIndexRoute,
   AdminCustomerMgtIdTransactionHistoryTxidRoute:
     AdminCustomerMgtIdTransactionHistoryTxidRoute,
+  AdminInboxInboxViewIdMessageHistoryRoute:
+    AdminInboxInboxViewIdMessageHistoryRoute,
   AdminCustomerMgtIdTransactionHistoryIndexRoute:
     AdminCustomerMgtIdTransactionHistoryIndexRoute,
 }

@@ -217,7 +217,10 @@ export type ConfigCategoryStatus = {
 };
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export type ConfigCategoryStatuses = {
     /**
@@ -456,6 +459,10 @@ export type Banner = BannerInput & {
     imageUrl: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * The offer the banner opens (from `GET /offers/list`), or null for none.
+     */
+    offerId: number | null;
 };
 
 /**
@@ -1343,6 +1350,14 @@ export type Customer = CustomerStatusInput & {
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId: 1 | 2 | 3 | null;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description: string;
 };
 
 /**
@@ -1424,7 +1439,7 @@ export type CustomerTransaction = {
     conciergeRef: string | null;
     narration: string;
     /**
-     * When the transaction happened, in epoch milliseconds (the screens format it).
+     * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
     createdAt: Timestamp;
@@ -1444,7 +1459,7 @@ export type WalletHistoryEntry = {
     currencyCode: Currency;
     narration: string;
     /**
-     * Epoch milliseconds.
+     * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
 };
@@ -2189,6 +2204,10 @@ export type SystemUser = SystemUserInput & {
      */
     groups: Array<string>;
     createdAt: Timestamp;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled: boolean;
 };
 
 /**
@@ -2563,7 +2582,8 @@ export type InboxMessage = {
      * The message as the app sent it, stored as JSON text:
      * `{"subject": string, "body": string, "attachments": [{"fileName": string,
      * "contentType": string, "url": string}]}` (`attachments` may be empty).
-     * Parse it to show the body and the attachment links.
+     * Parse it to show the body and the attachment links. Messages sent by app versions
+     * before 1.2 are stored as plain text (not JSON); the console shows their text as received.
      *
      */
     message: string;
@@ -2960,6 +2980,26 @@ export type RemittanceStatusChange = {
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export type RemittanceTransactionDetail = RemittanceTransaction & {
+    /**
+     * Currency of `amount` and `fee` (the wallet's, LKR).
+     */
+    currencyCode: Currency;
+    /**
+     * Settlement bank of the exchange house (clearing code); null when settled directly.
+     */
+    bankCode: string | null;
+    /**
+     * Settlement branch within `bankCode`.
+     */
+    branchCode: string | null;
+    /**
+     * Merchant of the transaction; null for remittances credited to a customer wallet.
+     */
+    mid: string | null;
+    /**
+     * Terminal of the transaction; null for remittances.
+     */
+    terminalId: string | null;
     senderAddress: string | null;
     /**
      * Purpose of the remittance as declared by the sender.
@@ -3045,11 +3085,10 @@ export type RegistrationReportRow = {
 };
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export type SummaryReportRow = {
-    txTypeCode: string;
-    txTypeName: string;
+    date: string;
     /**
      * Successful transactions.
      */
@@ -11723,6 +11762,10 @@ export type ListCreditCardApplicationsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CreditCardApplicationStatus;
     };
     url: '/customers/credit-card/applications';
 };
@@ -11849,6 +11892,10 @@ export type ListCardBlockRequestsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardBlockRequestStatus;
     };
     url: '/customers/credit-card/blocked-requests';
 };
@@ -11975,6 +12022,10 @@ export type ListCardInstallmentsData = {
          * Rows per page.
          */
         size?: number;
+        /**
+         * Only records in this status.
+         */
+        status?: CardInstallmentStatus;
     };
     url: '/customers/credit-card/installments';
 };
@@ -13981,6 +14032,10 @@ export type GetHeadMerchantDetailsByAccNoErrors = {
      */
     403: Error;
     /**
+     * The bank knows no account with this number; the form is filled by hand.
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -14095,6 +14150,10 @@ export type ListMerchantsData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant (the merchant step of the cascading choice).
+         */
+        mid?: MerchantMid;
         /**
          * Only records with this status (1 active, 2 inactive, 3 pending approval).
          */
@@ -15616,7 +15675,7 @@ export type DownloadRemittanceReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRemittanceReportResponse = DownloadRemittanceReportResponses[keyof DownloadRemittanceReportResponses];
@@ -15765,7 +15824,7 @@ export type DownloadTerminationRequestReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadTerminationRequestReportResponse = DownloadTerminationRequestReportResponses[keyof DownloadTerminationRequestReportResponses];
@@ -15838,7 +15897,7 @@ export type DownloadCribReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCribReportResponse = DownloadCribReportResponses[keyof DownloadCribReportResponses];
@@ -16595,7 +16654,7 @@ export type DownloadCustomerReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCustomerReportResponse = DownloadCustomerReportResponses[keyof DownloadCustomerReportResponses];
@@ -16638,6 +16697,14 @@ export type GetMerchantReportData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
         /**
          * Free-text filter over the list's main text columns.
          */
@@ -16716,6 +16783,14 @@ export type DownloadMerchantReportData = {
          */
         headMerchantId?: number;
         /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
+        /**
          * Free-text filter over the list's main text columns.
          */
         search?: string;
@@ -16756,7 +16831,7 @@ export type DownloadMerchantReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadMerchantReportResponse = DownloadMerchantReportResponses[keyof DownloadMerchantReportResponses];
@@ -16909,7 +16984,7 @@ export type DownloadRegistrationReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRegistrationReportResponse = DownloadRegistrationReportResponses[keyof DownloadRegistrationReportResponses];
@@ -16948,6 +17023,10 @@ export type GetSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary';
 };
@@ -17017,6 +17096,10 @@ export type DownloadSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary/download/{fileType}';
 };
@@ -17054,7 +17137,7 @@ export type DownloadSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadSummaryReportResponse = DownloadSummaryReportResponses[keyof DownloadSummaryReportResponses];
@@ -17191,7 +17274,7 @@ export type DownloadYearSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadYearSummaryReportResponse = DownloadYearSummaryReportResponses[keyof DownloadYearSummaryReportResponses];

@@ -76,7 +76,7 @@ export const zMessage = z.object({
 /**
  * ISO 4217 currency code.
  */
-export const zCurrency = z.string().regex(/^[A-Z]{3}$/);
+export const zCurrency = z.string().max(3).regex(/^[A-Z]{3}$/);
 
 /**
  * The tenant the console works for (shown in the shell).
@@ -94,12 +94,12 @@ export const zEmail = z.email().max(254);
 /**
  * Four-digit bank code of the central bank's clearing house.
  */
-export const zBankCode = z.string().regex(/^[0-9]{4}$/);
+export const zBankCode = z.string().max(4).regex(/^[0-9]{4}$/);
 
 /**
  * Three-digit branch code within a bank.
  */
-export const zBranchCode = z.string().regex(/^[0-9]{3}$/);
+export const zBranchCode = z.string().max(3).regex(/^[0-9]{3}$/);
 
 /**
  * The signed-in system user (shown in the top bar and user menu).
@@ -142,7 +142,10 @@ export const zConfigCategoryStatus = z.object({
 });
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+ * `status` of applications, block requests and installment plans. Category 12 (recurring
+ * payment): `id` is a recurring payment's `statusId`.
+ *
  */
 export const zConfigCategoryStatuses = z.object({
     categoryId: z.union([z.literal(11), z.literal(12)]),
@@ -230,22 +233,22 @@ export const zBankInput = z.object({
     bankCode: zBankCode,
     bankName: z.string().min(2).max(100),
     displayName: z.string().max(50).optional(),
-    shortCode: z.string().regex(/^[A-Z]{2,6}$/).optional(),
+    shortCode: z.string().max(6).regex(/^[A-Z]{2,6}$/).optional(),
     statusId: zStatusId,
-    ccCenter: z.string().regex(/^[0-9]{4}$/).optional(),
+    ccCenter: z.string().max(4).regex(/^[0-9]{4}$/).optional(),
     fundTranMode: z.enum([
         'CEFT',
         'SLIPS',
         'RTGS'
     ]),
     accountRegex: z.string().max(100).optional(),
-    bankImg: z.url().optional()
+    bankImg: z.url().max(2048).optional()
 });
 
 /**
  * Date and time with offset (ISO 8601).
  */
-export const zTimestamp = z.iso.datetime({ offset: true });
+export const zTimestamp = z.iso.datetime({ offset: true }).max(35);
 
 export const zBank = zBankInput.and(z.object({
     createdAt: zTimestamp,
@@ -258,7 +261,7 @@ export const zBankChannel = z.object({
     description: z.string()
 });
 
-export const zLocatorCode = z.string().regex(/^[A-Z0-9-]{3,20}$/);
+export const zLocatorCode = z.string().max(20).regex(/^[A-Z0-9-]{3,20}$/);
 
 export const zBankLocator = z.object({
     locatorCode: zLocatorCode,
@@ -273,7 +276,7 @@ export const zBankLocator = z.object({
     address: z.string().max(200).optional(),
     latitude: z.number().gte(-90).lte(90),
     longitude: z.number().gte(-180).lte(180),
-    channels: z.array(z.int().gte(1)),
+    channels: z.array(z.int().gte(1).lte(2147483647)).max(100),
     statusId: zStatusId
 });
 
@@ -282,8 +285,8 @@ export const zBranchInput = z.object({
     branchCode: zBranchCode,
     branchName: z.string().min(2).max(100),
     branchStatusId: zStatusId,
-    mobile: z.string().regex(/^0[0-9]{9}$/).nullish(),
-    fax: z.string().regex(/^0[0-9]{9}$/).nullish(),
+    mobile: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
+    fax: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
     latitude: z.number().gte(-90).lte(90).nullish(),
     longitude: z.number().gte(-180).lte(180).nullish()
 });
@@ -300,32 +303,33 @@ export const zBannerInput = z.object({
     name: z.string().min(2).max(100),
     category: z.string().min(2).max(50),
     priority: z.int().gte(1).lte(999),
-    expDate: z.iso.date(),
+    expDate: z.iso.date().max(10),
     status: zStatusId,
-    offerId: z.int().gte(1).nullish()
+    offerId: z.int().gte(1).lte(2147483647).nullish()
 });
 
 export const zBanner = zBannerInput.and(z.object({
     id: z.int().gte(1),
     imageUrl: z.url(),
     createdAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    offerId: z.int().gte(1).lte(2147483647).nullable()
 }));
 
 /**
  * Multipart body that adds a banner.
  */
 export const zBannerUpload = z.object({
-    file: z.string(),
-    data: z.string()
+    file: z.string().max(5242880),
+    data: z.string().max(10000)
 });
 
 /**
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
 export const zBannerEditUpload = z.object({
-    file: z.string().optional(),
-    data: z.string()
+    file: z.string().max(5242880).optional(),
+    data: z.string().max(10000)
 });
 
 /**
@@ -342,9 +346,9 @@ export const zOfferOption = z.object({
 export const zOfferInput = z.object({
     name: z.string().min(2).max(100),
     description: z.string().max(500).optional(),
-    type: z.int().gte(1),
+    type: z.int().gte(1).lte(2147483647),
     sequence: z.int().gte(1).lte(999),
-    expDate: z.iso.date(),
+    expDate: z.iso.date().max(10),
     status: zStatusId,
     isflashOffer: z.boolean()
 });
@@ -360,14 +364,14 @@ export const zOffer = zOfferInput.and(z.object({
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
 export const zOfferEditUpload = z.object({
-    file: z.string().optional(),
-    data: z.string()
+    file: z.string().max(5242880).optional(),
+    data: z.string().max(10000)
 });
 
 /**
  * Short upper-case code of a bill category.
  */
-export const zBillCategoryCodeValue = z.string().regex(/^[A-Z][A-Z0-9_]{1,9}$/);
+export const zBillCategoryCodeValue = z.string().max(10).regex(/^[A-Z][A-Z0-9_]{1,9}$/);
 
 /**
  * The fields an administrator sets on a bill category.
@@ -378,7 +382,7 @@ export const zBillCategoryInput = z.object({
     cardEnable: z.boolean(),
     mobileEnable: z.boolean(),
     statusId: zStatusId,
-    icon: z.url().optional()
+    icon: z.url().max(2048).optional()
 });
 
 export const zBillCategory = zBillCategoryInput.and(z.object({
@@ -408,12 +412,12 @@ export const zBillCategoryField = z.object({
 /**
  * Short upper-case code of a bill provider.
  */
-export const zBillProviderCodeValue = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zBillProviderCodeValue = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * A monetary amount as a decimal string with exactly two places.
  */
-export const zAmount = z.string().regex(/^-?[0-9]{1,15}\.[0-9]{2}$/);
+export const zAmount = z.string().max(19).regex(/^-?[0-9]{1,15}\.[0-9]{2}$/);
 
 /**
  * The fields an administrator sets on a bill provider.
@@ -437,7 +441,7 @@ export const zBillProvider = zBillProviderInput.and(z.object({
  * The fields an administrator sets on a BIN range.
  */
 export const zBinRangeInput = z.object({
-    bin: z.string().regex(/^[0-9]{6,8}$/),
+    bin: z.string().max(8).regex(/^[0-9]{6,8}$/),
     cardScheme: z.enum([
         'VISA',
         'MASTERCARD',
@@ -475,7 +479,7 @@ export const zCommissionRateType = z.enum([
 /**
  * A percentage as a decimal string with exactly two places.
  */
-export const zPercentage = z.string().regex(/^[0-9]{1,3}\.[0-9]{2}$/);
+export const zPercentage = z.string().max(6).regex(/^[0-9]{1,3}\.[0-9]{2}$/);
 
 /**
  * The fields an administrator sets on a commission rate profile. `rate` is set for
@@ -485,7 +489,7 @@ export const zPercentage = z.string().regex(/^[0-9]{1,3}\.[0-9]{2}$/);
 export const zCommissionRateProfileInput = z.object({
     description: z.string().min(2).max(100),
     commRateType: zCommissionRateType,
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/),
     rate: zPercentage.optional(),
     flatAmount: zAmount.optional(),
     minAmount: zAmount.optional(),
@@ -513,9 +517,9 @@ export const zCommissionQrNetworkType = z.enum([
  * Which commission profile a commission rate profile applies to, for one QR network.
  */
 export const zCommissionAssignmentInput = z.object({
-    profileId: z.int().gte(1),
+    profileId: z.int().gte(1).lte(2147483647),
     qrNetworkType: zCommissionQrNetworkType,
-    commissionProfileId: z.int().gte(1)
+    commissionProfileId: z.int().gte(1).lte(2147483647)
 });
 
 export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
@@ -528,7 +532,7 @@ export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
  *
  */
 export const zCommissionSlabInput = z.object({
-    commissionRateId: z.int().gte(1),
+    commissionRateId: z.int().gte(1).lte(2147483647),
     fromAmount: zAmount,
     toAmount: zAmount,
     rate: zPercentage.optional(),
@@ -559,7 +563,7 @@ export const zMerchantCommissionProfile = z.object({
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
  */
-export const zConfigCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,49}$/);
+export const zConfigCode = z.string().max(50).regex(/^[A-Z][A-Z0-9_]{1,49}$/);
 
 /**
  * What an administrator changes on a common configuration entry.
@@ -615,7 +619,7 @@ export const zMessageConfig = zMessageConfigInput.and(z.object({
 /**
  * Name of a mobile app setting, as the app reads it.
  */
-export const zMobileConfigName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
+export const zMobileConfigName = z.string().max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
 
 /**
  * What an administrator changes on a mobile configuration entry.
@@ -641,7 +645,7 @@ export const zMobileConfig = zMobileConfigInput.and(z.object({
 /**
  * Semantic version of the app (major.minor.patch).
  */
-export const zMobileAppVersionNumber = z.string().regex(/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/);
+export const zMobileAppVersionNumber = z.string().max(64).regex(/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/);
 
 /**
  * A store release of the customer app.
@@ -666,11 +670,11 @@ export const zMobileVersion = zMobileVersionInput.and(z.object({
  * A password rule of the identity realm; `value` is set only while the rule is assigned.
  */
 export const zPasswordPolicy = z.object({
-    realmName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{1,49}$/),
+    realmName: z.string().max(50).regex(/^[a-zA-Z][a-zA-Z0-9]{1,49}$/),
     description: z.string().max(200),
     takesValue: z.boolean(),
     unit: z.string().max(30).optional(),
-    value: z.int().gte(1).nullish()
+    value: z.int().gte(1).lte(2147483647).nullish()
 });
 
 /**
@@ -742,7 +746,7 @@ export const zFaq = zFaqInput.and(z.object({
 /**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
  */
-export const zTxTypeCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zTxTypeCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a fee charge. A FLAT fee carries `amount`; a
@@ -769,7 +773,7 @@ export const zFeeCharge = zFeeChargeInput.and(zOtherConfigAudit);
 /**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
  */
-export const zSegmentCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zSegmentCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a transaction limit, in LKR.
@@ -795,7 +799,7 @@ export const zTransactionLimit = zTransactionLimitInput.and(zOtherConfigAudit);
 export const zProductInput = z.object({
     prodTypeCode: zConfigCode,
     description: z.string().min(2).max(100),
-    categories: z.array(z.string().regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1),
+    categories: z.array(z.string().max(30).regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1).max(100),
     currency: zCurrency,
     statusId: zStatusId
 });
@@ -816,7 +820,7 @@ export const zOption = z.object({
 /**
  * Promotion category code (`GET /promotions/categories`).
  */
-export const zPromotionCatCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zPromotionCatCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a promotion category.
@@ -840,10 +844,10 @@ export const zPromotionInput = z.object({
     description: z.string().max(1000).optional(),
     catCode: zPromotionCatCode,
     discountType: z.enum(['FLAT', 'PERCENTAGE']),
-    discountValue: z.string().regex(/^[0-9]{1,15}\.[0-9]{2}$/),
-    startDate: z.iso.date(),
-    endDate: z.iso.date(),
-    merchantIds: z.array(z.string().regex(/^MID[0-9]{12}$/)),
+    discountValue: z.string().max(18).regex(/^[0-9]{1,15}\.[0-9]{2}$/),
+    startDate: z.iso.date().max(10),
+    endDate: z.iso.date().max(10),
+    merchantIds: z.array(z.string().max(15).regex(/^MID[0-9]{12}$/)).max(100),
     statusId: zStatusId
 });
 
@@ -871,7 +875,7 @@ export const zSegment = zSegmentInput.and(zOtherConfigAudit);
 /**
  * Template type code (`GET /template/config/templateTypes`).
  */
-export const zMessageTemplateType = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/);
+export const zMessageTemplateType = z.string().max(40).regex(/^[A-Z][A-Z0-9_]{1,39}$/);
 
 /**
  * The fields an administrator sets on a message template.
@@ -913,12 +917,12 @@ export const zMessageTemplateConfig = z.object({
  * The fields an administrator sets on one version of the terms and conditions.
  */
 export const zTermsAndConditionsInput = z.object({
-    bankChannelId: z.int().gte(1),
-    categoryId: z.int().gte(1),
-    version: z.string().regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
+    bankChannelId: z.int().gte(1).lte(2147483647),
+    categoryId: z.int().gte(1).lte(2147483647),
+    version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
     title: z.string().min(3).max(200),
     content: z.string().min(1).max(100000),
-    effectiveDate: z.iso.date(),
+    effectiveDate: z.iso.date().max(10),
     statusId: zStatusId
 });
 
@@ -939,7 +943,7 @@ export const zTermsNextVersion = z.object({
 /**
  * Customer segment code from `configs/segments` (RETAIL, PREMIUM, MERCHANT).
  */
-export const zCustomerSegmentCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zCustomerSegmentCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * CRIB registration status code: 16 = active, 18 = inactive, 0 = unknown
@@ -969,22 +973,22 @@ export const zCustomerStatusInput = z.object({
 /**
  * Sri Lankan mobile number in national format.
  */
-export const zMobile = z.string().regex(/^0[0-9]{9}$/);
+export const zMobile = z.string().max(10).regex(/^0[0-9]{9}$/);
 
 /**
  * The wallet platform's user id of a customer.
  */
-export const zCustomerUserId = z.int().gte(1);
+export const zCustomerUserId = z.int().gte(1).lte(2147483647);
 
 /**
  * A customer's wallet id.
  */
-export const zCustomerWalletId = z.string().regex(/^WLT[0-9]{10}$/);
+export const zCustomerWalletId = z.string().max(13).regex(/^WLT[0-9]{10}$/);
 
 /**
  * National identity card number, old (9 digits and V/X) or new (12 digits) format.
  */
-export const zNic = z.string().regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/);
+export const zNic = z.string().max(12).regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/);
 
 /**
  * Where the customer's KYC verification stands.
@@ -1009,7 +1013,13 @@ export const zCustomer = zCustomerStatusInput.and(z.object({
     cribRegStatus: zCribStatusCode,
     kycStatus: zCustomerKycStatus,
     registeredAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    merchantStatusId: z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ]).nullable(),
+    description: z.string().max(255)
 }));
 
 /**
@@ -1033,12 +1043,12 @@ export const zCustomerDevice = z.object({
 /**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
-export const zCustomerTxTypeCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+export const zCustomerTxTypeCode = z.string().max(20).regex(/^[A-Z0-9_]{2,20}$/);
 
 /**
  * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
  */
-export const zCustomerTransId = z.string().regex(/^TXN[0-9]{14}$/);
+export const zCustomerTransId = z.string().max(17).regex(/^TXN[0-9]{14}$/);
 
 /**
  * Processing state of a wallet transaction.
@@ -1079,7 +1089,7 @@ export const zCustomerTransaction = z.object({
     chequeNo: z.string().regex(/^[0-9]{6}$/).nullable(),
     conciergeRef: z.string().max(40).nullable(),
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' }),
+    txDateTime: z.int().gte(0).lte(253402300799999),
     createdAt: zTimestamp
 });
 
@@ -1096,7 +1106,7 @@ export const zWalletHistoryEntry = z.object({
     balanceAfter: zAmount,
     currencyCode: zCurrency,
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' })
+    txDateTime: z.int().gte(0).lte(253402300799999)
 });
 
 export const zKycDocument = z.object({
@@ -1216,7 +1226,7 @@ export const zPaymentInstrument = z.object({
 /**
  * Twilio Video room SID.
  */
-export const zKycTwilioRoomSid = z.string().regex(/^RM[0-9a-f]{32}$/);
+export const zKycTwilioRoomSid = z.string().max(34).regex(/^RM[0-9a-f]{32}$/);
 
 /**
  * The KYC details to verify plus the video-call session to verify them in.
@@ -1288,7 +1298,7 @@ export const zAppRegistrationInfo = z.object({
 /**
  * Merchant id (MID).
  */
-export const zCustomerTxMid = z.string().regex(/^MID[0-9]{12}$/);
+export const zCustomerTxMid = z.string().max(15).regex(/^MID[0-9]{12}$/);
 
 /**
  * Dispute status: 31 = open (awaiting a decision), 32 = approved, 33 = rejected.
@@ -1689,7 +1699,7 @@ export const zGroup = zGroupInput.and(z.object({
 /**
  * Permission codes to add or remove.
  */
-export const zPermissionCodeList = z.array(zPermissionCode).min(1);
+export const zPermissionCodeList = z.array(zPermissionCode).min(1).max(100);
 
 /**
  * One role permission with its description.
@@ -1734,14 +1744,15 @@ export const zSystemUserInput = z.object({
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
  */
-export const zSystemUserId = z.uuid();
+export const zSystemUserId = z.uuid().max(36);
 
 export const zSystemUser = zSystemUserInput.and(z.object({
     id: zSystemUserId,
     userBranchDesc: z.string(),
     userRoles: z.array(zPermissionCode),
     groups: z.array(z.string()),
-    createdAt: zTimestamp
+    createdAt: zTimestamp,
+    enabled: z.boolean()
 }));
 
 /**
@@ -1798,20 +1809,20 @@ export const zUserGroupLists = z.object({
 /**
  * Group identifiers.
  */
-export const zUserGroupIdList = z.array(z.int().gte(1)).min(1);
+export const zUserGroupIdList = z.array(z.int().gte(1).lte(2147483647)).min(1).max(100);
 
 /**
  * ISO 18245 merchant category code (MCC), four digits.
  */
-export const zMerchantCategoryCode = z.string().regex(/^[0-9]{4}$/);
+export const zMerchantCategoryCode = z.string().max(4).regex(/^[0-9]{4}$/);
 
 /**
  * The fields an administrator sets on a head merchant.
  */
 export const zHeadMerchantInput = z.object({
-    userId: z.int().gte(1),
+    userId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
-    accountNo: z.string().regex(/^[0-9]{8,16}$/),
+    accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/),
     bankCode: zBankCode,
     branchCode: zBranchCode,
     businessRegNo: z.string().max(20).regex(/^[A-Z0-9 \/-]{2,20}$/).optional(),
@@ -1858,7 +1869,7 @@ export const zHeadMerchantAccountHolder = z.object({
 /**
  * Merchant id (MID), 15 upper-case letters or digits.
  */
-export const zMerchantMid = z.string().regex(/^[A-Z0-9]{15}$/);
+export const zMerchantMid = z.string().max(15).regex(/^[A-Z0-9]{15}$/);
 
 /**
  * When the merchant's collections are paid out to its head merchant's account.
@@ -1874,7 +1885,7 @@ export const zSettlementMode = z.enum([
  */
 export const zMerchantInput = z.object({
     mid: zMerchantMid,
-    headMerchantId: z.int().gte(1),
+    headMerchantId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
     displayName: z.string().max(50).optional(),
     mcc: zMerchantCategoryCode,
@@ -1884,8 +1895,8 @@ export const zMerchantInput = z.object({
     longitude: z.number().gte(-180).lte(180).optional(),
     mobile: zMobile,
     email: zEmail.optional(),
-    commissionProfileId: z.int().gte(1),
-    riskProfileId: z.int().gte(1),
+    commissionProfileId: z.int().gte(1).lte(2147483647),
+    riskProfileId: z.int().gte(1).lte(2147483647),
     settlementMode: zSettlementMode,
     statusId: zStatusId
 });
@@ -1952,7 +1963,7 @@ export const zMerchantRequest = z.object({
  * An administrator's decision on the selected merchant request.
  */
 export const zMerchantRequestDecision = z.object({
-    userId: z.int().gte(1),
+    userId: z.int().gte(1).lte(2147483647),
     action: z.enum(['APPROVE', 'REJECT']),
     remark: z.string().max(500).optional()
 });
@@ -1971,7 +1982,7 @@ export const zTerminalType = z.enum([
  * The fields an administrator sets on a terminal.
  */
 export const zTerminalInput = z.object({
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/),
     terminalType: zTerminalType,
     serialNo: z.string().max(40).nullish(),
     location: z.string().max(100).optional(),
@@ -2000,7 +2011,7 @@ export const zRiskProfileInput = z.object({
     maxTxAmount: zAmount,
     dailyTxLimit: zAmount,
     monthlyTxLimit: zAmount,
-    maxTxPerDay: z.int().gte(1),
+    maxTxPerDay: z.int().gte(1).lte(2147483647),
     statusId: zStatusId
 });
 
@@ -2071,7 +2082,7 @@ export const zInboxHistoryEntry = z.object({
  * A staff reply to a customer message.
  */
 export const zInboxReplyInput = z.object({
-    inboxId: z.int().gte(1),
+    inboxId: z.int().gte(1).lte(2147483647),
     body: z.string().min(1).max(2000)
 });
 
@@ -2240,7 +2251,7 @@ export const zRecurringPayment = z.object({
  * Reprocess a recurring payment by giving it a new status.
  */
 export const zRecurringPaymentReprocessInput = z.object({
-    tenantId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    tenantId: z.string().max(64).regex(/^[a-z][a-z0-9-]*$/),
     statusId: zRecurringPaymentStatusId
 });
 
@@ -2329,9 +2340,9 @@ export const zAuthorizationRequest = z.object({
  * The checker's decision on an authorization request.
  */
 export const zAuthorizationDecisionInput = z.object({
-    id: z.int().gte(1),
+    id: z.int().gte(1).lte(2147483647),
     statusId: z.union([z.literal(26), z.literal(29)]),
-    params: z.string().min(2)
+    params: z.string().min(2).max(10000)
 });
 
 /**
@@ -2347,6 +2358,11 @@ export const zRemittanceStatusChange = z.object({
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export const zRemittanceTransactionDetail = zRemittanceTransaction.and(z.object({
+    currencyCode: zCurrency,
+    bankCode: z.string().regex(/^[0-9]{4}$/).nullable(),
+    branchCode: z.string().regex(/^[0-9]{3}$/).nullable(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).nullable(),
+    terminalId: z.string().regex(/^[A-Z0-9]{8}$/).nullable(),
     senderAddress: z.string().max(200).nullable(),
     purpose: z.string().max(100).nullable(),
     traceNumber: z.string().regex(/^[0-9]{6}$/),
@@ -2406,11 +2422,10 @@ export const zRegistrationReportRow = z.object({
 });
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export const zSummaryReportRow = z.object({
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
-    txTypeName: z.string(),
+    date: z.iso.date(),
     txCount: z.int().gte(0),
     failedCount: z.int().gte(0),
     txVolume: zAmount,
@@ -2432,7 +2447,7 @@ export const zYearSummaryReportRow = z.object({
 /**
  * Permission codes to add or remove.
  */
-export const zPermissionCodeListWritable = z.array(zPermissionCode).min(1);
+export const zPermissionCodeListWritable = z.array(zPermissionCode).min(1).max(100);
 
 /**
  * The wallet tenant the request acts for.
@@ -2447,12 +2462,12 @@ export const zClientPlatform = z.enum(['web']);
 /**
  * A fresh identifier per request, echoed in the server's logs.
  */
-export const zClientRequestId = z.uuid();
+export const zClientRequestId = z.uuid().max(36);
 
 /**
  * One-based page number.
  */
-export const zPage = z.int().gte(1).default(1);
+export const zPage = z.int().gte(1).lte(2147483647).default(1);
 
 /**
  * Rows per page.
@@ -2462,7 +2477,7 @@ export const zSize = z.int().gte(1).lte(100).default(10);
 /**
  * Sort as `field,asc` or `field,desc`.
  */
-export const zSort = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/);
+export const zSort = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/);
 
 /**
  * Free-text filter over the list's main text columns.
@@ -2476,12 +2491,12 @@ export const zBranchCodePath = zBranchCode;
 /**
  * The banner's id.
  */
-export const zBannerId = z.int().gte(1);
+export const zBannerId = z.int().gte(1).lte(2147483647);
 
 /**
  * The offer's id.
  */
-export const zOfferId = z.int().gte(1);
+export const zOfferId = z.int().gte(1).lte(2147483647);
 
 /**
  * The bill category's code.
@@ -2501,12 +2516,12 @@ export const zBillProviderCode = zBillProviderCodeValue;
 /**
  * The BIN range's id.
  */
-export const zBinRangeId = z.int().gte(1);
+export const zBinRangeId = z.int().gte(1).lte(2147483647);
 
 /**
  * The commission rate profile's id.
  */
-export const zCommissionRateProfileId = z.int().gte(1);
+export const zCommissionRateProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * The QR network of the assignment.
@@ -2516,22 +2531,22 @@ export const zCommissionAssignQrNetworkType = zCommissionQrNetworkType;
 /**
  * The commission profile of the assignment.
  */
-export const zCommissionAssignCommissionProfileId = z.int().gte(1);
+export const zCommissionAssignCommissionProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * The commission rate profile whose slabs are wanted (the one currently open).
  */
-export const zCommissionSlabRateId = z.int().gte(1);
+export const zCommissionSlabRateId = z.int().gte(1).lte(2147483647);
 
 /**
  * The slab's id.
  */
-export const zCommissionSlabId = z.int().gte(1);
+export const zCommissionSlabId = z.int().gte(1).lte(2147483647);
 
 /**
  * The merchant commission profile's id.
  */
-export const zMerchantCommissionProfileId = z.int().gte(1);
+export const zMerchantCommissionProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the common configuration entry.
@@ -2556,7 +2571,7 @@ export const zModeOfOperationCodePath = zConfigCode;
 /**
  * Identifier of the FAQ entry.
  */
-export const zFaqIdPath = z.int().gte(1);
+export const zFaqIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the fee charge.
@@ -2586,7 +2601,7 @@ export const zPromotionCatCodePath = zPromotionCatCode;
 /**
  * Identifier of the promotion.
  */
-export const zPromotionIdPath = z.int().gte(1);
+export const zPromotionIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the customer segment.
@@ -2596,22 +2611,22 @@ export const zSegmentCodePath = zSegmentCode;
 /**
  * Identifier of the message template.
  */
-export const zMessageTemplateIdPath = z.int().gte(1);
+export const zMessageTemplateIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Bank channel (`GET /banks/channels`) the terms apply to.
  */
-export const zTermsBankChannelIdPath = z.int().gte(1);
+export const zTermsBankChannelIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Terms category (`configs?type=tcCategories`).
  */
-export const zTermsCategoryIdPath = z.int().gte(1);
+export const zTermsCategoryIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Identifier of one version of the terms and conditions.
  */
-export const zTermIdPath = z.int().gte(1);
+export const zTermIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * The customer's user name (the mobile number).
@@ -2626,12 +2641,12 @@ export const zCustomerUserIdPath = zCustomerUserId;
 /**
  * First day included (inclusive).
  */
-export const zFromDate = z.iso.date();
+export const zFromDate = z.iso.date().max(10);
 
 /**
  * Last day included (inclusive).
  */
-export const zToDate = z.iso.date();
+export const zToDate = z.iso.date().max(10);
 
 /**
  * The disputed transaction.
@@ -2641,22 +2656,22 @@ export const zDisputeTransactionIdPath = zCustomerTransId;
 /**
  * The application, block request or installment plan.
  */
-export const zCreditCardRecordIdPath = z.int().gte(1);
+export const zCreditCardRecordIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Group identifier.
  */
-export const zGroupId = z.int().gte(1);
+export const zGroupId = z.int().gte(1).lte(2147483647);
 
 /**
  * Group identifier.
  */
-export const zGroupIdOfPermissions = z.int().gte(1);
+export const zGroupIdOfPermissions = z.int().gte(1).lte(2147483647);
 
 /**
  * Zero-based offset of the first row.
  */
-export const zUserFirst = z.int().gte(0).default(0);
+export const zUserFirst = z.int().gte(0).lte(2147483647).default(0);
 
 /**
  * Rows to return.
@@ -2671,7 +2686,7 @@ export const zSystemUserIdPath = zSystemUserId;
 /**
  * Inbox message identifier.
  */
-export const zInboxMessageId = z.int().gte(1);
+export const zInboxMessageId = z.int().gte(1).lte(2147483647);
 
 /**
  * Format of the generated report file.
@@ -2681,7 +2696,7 @@ export const zFileType = zReportFileType;
 export const zGetNavbarHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2694,7 +2709,7 @@ export const zGetNavbarResponse = z.object({
 export const zListPageComponentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPageComponentsQuery = z.object({
@@ -2713,7 +2728,7 @@ export const zChangePasswordBody = zChangePasswordInput;
 export const zChangePasswordHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2726,7 +2741,7 @@ export const zChangePasswordResponse = z.object({
 export const zGetConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetConfigsQuery = z.object({
@@ -2739,7 +2754,7 @@ export const zGetConfigsQuery = z.object({
         'paymentTypes',
         'commRateTypes',
         'tcCategories'
-    ])).optional(),
+    ])).max(100).optional(),
     categoryId: z.union([z.literal(11), z.literal(12)]).optional()
 });
 
@@ -2753,7 +2768,7 @@ export const zGetConfigsResponse = z.object({
 export const zListCityOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2766,7 +2781,7 @@ export const zListCityOptionsResponse = z.object({
 export const zListHeadMerchantOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2779,7 +2794,7 @@ export const zListHeadMerchantOptionsResponse = z.object({
 export const zListBinOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2792,7 +2807,7 @@ export const zListBinOptionsResponse = z.object({
 export const zListBranchOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBranchOptionsQuery = z.object({
@@ -2809,7 +2824,7 @@ export const zListBranchOptionsResponse = z.object({
 export const zListNonAllowedTxTypeOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2822,7 +2837,7 @@ export const zListNonAllowedTxTypeOptionsResponse = z.object({
 export const zListUserOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2835,7 +2850,7 @@ export const zListUserOptionsResponse = z.object({
 export const zListStatusOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2848,7 +2863,7 @@ export const zListStatusOptionsResponse = z.object({
 export const zListCommissionProfileOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2861,7 +2876,7 @@ export const zListCommissionProfileOptionsResponse = z.object({
 export const zListSegmentOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2874,13 +2889,13 @@ export const zListSegmentOptionsResponse = z.object({
 export const zListBanksHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBanksQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -2898,7 +2913,7 @@ export const zCreateBankBody = zBankInput;
 export const zCreateBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2911,7 +2926,7 @@ export const zCreateBankResponse = z.object({
 export const zDeleteBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBankPath = z.object({
@@ -2930,7 +2945,7 @@ export const zUpdateBankBody = zBankInput;
 export const zUpdateBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBankPath = z.object({
@@ -2947,7 +2962,7 @@ export const zUpdateBankResponse = z.object({
 export const zGetBankCodeByTenantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2963,7 +2978,7 @@ export const zGetBankCodeByTenantResponse = z.object({
 export const zListBankChannelsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2976,11 +2991,11 @@ export const zListBankChannelsResponse = z.object({
 export const zListBankLocatorsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBankLocatorsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -2999,7 +3014,7 @@ export const zCreateBankLocatorBody = zBankLocator;
 export const zCreateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3012,7 +3027,7 @@ export const zCreateBankLocatorResponse = z.object({
 export const zDeleteBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBankLocatorPath = z.object({
@@ -3031,7 +3046,7 @@ export const zUpdateBankLocatorBody = zBankLocator;
 export const zUpdateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBankLocatorPath = z.object({
@@ -3048,7 +3063,7 @@ export const zUpdateBankLocatorResponse = z.object({
 export const zListBranchesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBranchesPath = z.object({
@@ -3056,7 +3071,7 @@ export const zListBranchesPath = z.object({
 });
 
 export const zListBranchesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3075,7 +3090,7 @@ export const zCreateBranchBody = zBranchInput;
 export const zCreateBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCreateBranchPath = z.object({
@@ -3092,7 +3107,7 @@ export const zCreateBranchResponse = z.object({
 export const zDeleteBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBranchPath = z.object({
@@ -3112,7 +3127,7 @@ export const zUpdateBranchBody = zBranchInput;
 export const zUpdateBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBranchPath = z.object({
@@ -3130,13 +3145,13 @@ export const zUpdateBranchResponse = z.object({
 export const zListBannersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBannersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3154,7 +3169,7 @@ export const zCreateBannerBody = zBannerUpload;
 export const zCreateBannerHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3169,11 +3184,11 @@ export const zUpdateBannerBody = zBannerEditUpload;
 export const zUpdateBannerHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBannerPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3186,7 +3201,7 @@ export const zUpdateBannerResponse = z.object({
 export const zListOfferOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3199,16 +3214,16 @@ export const zListOfferOptionsResponse = z.object({
 export const zListOffersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListOffersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     status: zStatusId.optional(),
-    type: z.int().gte(1).optional()
+    type: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**
@@ -3225,7 +3240,7 @@ export const zCreateOfferBody = zOfferInput;
 export const zCreateOfferHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3240,11 +3255,11 @@ export const zUpdateOfferBody = zOfferEditUpload;
 export const zUpdateOfferHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateOfferPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3257,13 +3272,13 @@ export const zUpdateOfferResponse = z.object({
 export const zListBillCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillCategoriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3281,7 +3296,7 @@ export const zCreateBillCategoryBody = zBillCategoryInput;
 export const zCreateBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3294,7 +3309,7 @@ export const zCreateBillCategoryResponse = z.object({
 export const zDeleteBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBillCategoryPath = z.object({
@@ -3313,7 +3328,7 @@ export const zUpdateBillCategoryBody = zBillCategoryInput;
 export const zUpdateBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBillCategoryPath = z.object({
@@ -3330,7 +3345,7 @@ export const zUpdateBillCategoryResponse = z.object({
 export const zListBillCategoryFieldsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillCategoryFieldsPath = z.object({
@@ -3347,13 +3362,13 @@ export const zListBillCategoryFieldsResponse = z.object({
 export const zListBillProvidersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillProvidersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3371,7 +3386,7 @@ export const zCreateBillProviderBody = zBillProviderInput;
 export const zCreateBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3384,7 +3399,7 @@ export const zCreateBillProviderResponse = z.object({
 export const zDeleteBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBillProviderPath = z.object({
@@ -3403,7 +3418,7 @@ export const zUpdateBillProviderBody = zBillProviderInput;
 export const zUpdateBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBillProviderPath = z.object({
@@ -3420,13 +3435,13 @@ export const zUpdateBillProviderResponse = z.object({
 export const zListBinRangesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBinRangesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3444,7 +3459,7 @@ export const zCreateBinRangeBody = zBinRangeInput;
 export const zCreateBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3457,11 +3472,11 @@ export const zCreateBinRangeResponse = z.object({
 export const zDeleteBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBinRangePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3476,11 +3491,11 @@ export const zUpdateBinRangeBody = zBinRangeInput;
 export const zUpdateBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBinRangePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3493,13 +3508,13 @@ export const zUpdateBinRangeResponse = z.object({
 export const zListCommissionRateProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionRateProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3517,7 +3532,7 @@ export const zCreateCommissionRateProfileBody = zCommissionRateProfileInput;
 export const zCreateCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3530,11 +3545,11 @@ export const zCreateCommissionRateProfileResponse = z.object({
 export const zDeleteCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionRateProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3549,11 +3564,11 @@ export const zUpdateCommissionRateProfileBody = zCommissionRateProfileInput;
 export const zUpdateCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCommissionRateProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3568,7 +3583,7 @@ export const zAssignCommissionProfileBody = zCommissionAssignmentInput;
 export const zAssignCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3581,11 +3596,11 @@ export const zAssignCommissionProfileResponse = z.object({
 export const zListCommissionAssignmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionAssignmentsPath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3598,13 +3613,13 @@ export const zListCommissionAssignmentsResponse = z.object({
 export const zDeleteCommissionAssignmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionAssignmentPath = z.object({
-    profileId: z.int().gte(1),
+    profileId: z.int().gte(1).lte(2147483647),
     qrNetworkType: zCommissionQrNetworkType,
-    commissionProfileId: z.int().gte(1)
+    commissionProfileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3617,11 +3632,11 @@ export const zDeleteCommissionAssignmentResponse = z.object({
 export const zListCommissionSlabsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionSlabsPath = z.object({
-    currentId: z.int().gte(1)
+    currentId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3636,7 +3651,7 @@ export const zCreateCommissionSlabBody = zCommissionSlabInput;
 export const zCreateCommissionSlabHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3649,11 +3664,11 @@ export const zCreateCommissionSlabResponse = z.object({
 export const zDeleteCommissionSlabHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionSlabPath = z.object({
-    sid: z.int().gte(1)
+    sid: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3666,13 +3681,13 @@ export const zDeleteCommissionSlabResponse = z.object({
 export const zListMerchantCommissionProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantCommissionProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3690,7 +3705,7 @@ export const zCreateMerchantCommissionProfileBody = zMerchantCommissionProfileIn
 export const zCreateMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3703,11 +3718,11 @@ export const zCreateMerchantCommissionProfileResponse = z.object({
 export const zDeleteMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteMerchantCommissionProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3722,11 +3737,11 @@ export const zUpdateMerchantCommissionProfileBody = zMerchantCommissionProfileIn
 export const zUpdateMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantCommissionProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3739,11 +3754,11 @@ export const zUpdateMerchantCommissionProfileResponse = z.object({
 export const zListCommonConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommonConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3762,7 +3777,7 @@ export const zUpdateCommonConfigBody = zCommonConfigInput;
 export const zUpdateCommonConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCommonConfigPath = z.object({
@@ -3779,11 +3794,11 @@ export const zUpdateCommonConfigResponse = z.object({
 export const zListMessageConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMessageConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3802,7 +3817,7 @@ export const zUpdateMessageConfigBody = zMessageConfigInput;
 export const zUpdateMessageConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMessageConfigPath = z.object({
@@ -3819,11 +3834,11 @@ export const zUpdateMessageConfigResponse = z.object({
 export const zListMobileConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMobileConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3842,7 +3857,7 @@ export const zUpdateMobileConfigBody = zMobileConfigInput;
 export const zUpdateMobileConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMobileConfigPath = z.object({
@@ -3859,11 +3874,11 @@ export const zUpdateMobileConfigResponse = z.object({
 export const zListMobileVersionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMobileVersionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     platform: z.enum(['ANDROID', 'IOS']).optional()
 });
@@ -3882,7 +3897,7 @@ export const zCreateMobileVersionBody = zMobileVersionInput;
 export const zCreateMobileVersionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3895,7 +3910,7 @@ export const zCreateMobileVersionResponse = z.object({
 export const zGetPasswordPolicyHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3908,12 +3923,12 @@ export const zGetPasswordPolicyResponse = z.object({
 /**
  * Every policy the tenant uses, with its value.
  */
-export const zUpdatePasswordPolicyBody = z.array(zAssignedPasswordPolicy);
+export const zUpdatePasswordPolicyBody = z.array(zAssignedPasswordPolicy).max(100);
 
 export const zUpdatePasswordPolicyHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3926,11 +3941,11 @@ export const zUpdatePasswordPolicyResponse = z.object({
 export const zListModesOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListModesOfOperationQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     bankCode: zBankCode.optional(),
     statusId: zStatusId.optional(),
@@ -3951,7 +3966,7 @@ export const zCreateModeOfOperationBody = zModeOfOperationInput;
 export const zCreateModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3964,7 +3979,7 @@ export const zCreateModeOfOperationResponse = z.object({
 export const zDeleteModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteModeOfOperationPath = z.object({
@@ -3983,7 +3998,7 @@ export const zUpdateModeOfOperationBody = zModeOfOperationInput;
 export const zUpdateModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateModeOfOperationPath = z.object({
@@ -4000,11 +4015,11 @@ export const zUpdateModeOfOperationResponse = z.object({
 export const zListFaqsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListFaqsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     language: zContentLanguage.optional(),
     category: z.string().max(50).optional(),
@@ -4025,7 +4040,7 @@ export const zCreateFaqBody = zFaqInput;
 export const zCreateFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4038,11 +4053,11 @@ export const zCreateFaqResponse = z.object({
 export const zDeleteFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteFaqPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4057,11 +4072,11 @@ export const zUpdateFaqBody = zFaqInput;
 export const zUpdateFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateFaqPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4074,11 +4089,11 @@ export const zUpdateFaqResponse = z.object({
 export const zListFeesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListFeesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     txTypeCode: zTxTypeCode.optional(),
     search: z.string().max(100).optional()
@@ -4098,7 +4113,7 @@ export const zCreateFeeBody = zFeeChargeInput;
 export const zCreateFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4111,7 +4126,7 @@ export const zCreateFeeResponse = z.object({
 export const zDeleteFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteFeePath = z.object({
@@ -4130,7 +4145,7 @@ export const zUpdateFeeBody = zFeeChargeInput;
 export const zUpdateFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateFeePath = z.object({
@@ -4147,11 +4162,11 @@ export const zUpdateFeeResponse = z.object({
 export const zListTransactionLimitsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionLimitsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     segmentCode: zSegmentCode.optional(),
     txTypeCode: zTxTypeCode.optional()
@@ -4171,7 +4186,7 @@ export const zCreateTransactionLimitBody = zTransactionLimitInput;
 export const zCreateTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4184,7 +4199,7 @@ export const zCreateTransactionLimitResponse = z.object({
 export const zDeleteTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTransactionLimitPath = z.object({
@@ -4204,7 +4219,7 @@ export const zUpdateTransactionLimitBody = zTransactionLimitInput;
 export const zUpdateTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTransactionLimitPath = z.object({
@@ -4222,11 +4237,11 @@ export const zUpdateTransactionLimitResponse = z.object({
 export const zListProductsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListProductsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4245,7 +4260,7 @@ export const zCreateProductBody = zProductInput;
 export const zCreateProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4258,7 +4273,7 @@ export const zCreateProductResponse = z.object({
 export const zListProductCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4271,7 +4286,7 @@ export const zListProductCategoriesResponse = z.object({
 export const zDeleteProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteProductPath = z.object({
@@ -4290,7 +4305,7 @@ export const zUpdateProductBody = zProductInput;
 export const zUpdateProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateProductPath = z.object({
@@ -4307,11 +4322,11 @@ export const zUpdateProductResponse = z.object({
 export const zListPromotionCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPromotionCategoriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4330,7 +4345,7 @@ export const zCreatePromotionCategoryBody = zPromotionCategoryInput;
 export const zCreatePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4343,7 +4358,7 @@ export const zCreatePromotionCategoryResponse = z.object({
 export const zDeletePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeletePromotionCategoryPath = z.object({
@@ -4362,7 +4377,7 @@ export const zUpdatePromotionCategoryBody = zPromotionCategoryInput;
 export const zUpdatePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePromotionCategoryPath = z.object({
@@ -4379,11 +4394,11 @@ export const zUpdatePromotionCategoryResponse = z.object({
 export const zListPromotionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPromotionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     catCode: zPromotionCatCode.optional(),
     statusId: zStatusId.optional(),
@@ -4404,7 +4419,7 @@ export const zCreatePromotionBody = zPromotionInput;
 export const zCreatePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4417,11 +4432,11 @@ export const zCreatePromotionResponse = z.object({
 export const zDeletePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeletePromotionPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4436,11 +4451,11 @@ export const zUpdatePromotionBody = zPromotionInput;
 export const zUpdatePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePromotionPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4453,11 +4468,11 @@ export const zUpdatePromotionResponse = z.object({
 export const zListSegmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListSegmentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4476,7 +4491,7 @@ export const zCreateSegmentBody = zSegmentInput;
 export const zCreateSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4489,7 +4504,7 @@ export const zCreateSegmentResponse = z.object({
 export const zDeleteSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteSegmentPath = z.object({
@@ -4508,7 +4523,7 @@ export const zUpdateSegmentBody = zSegmentInput;
 export const zUpdateSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateSegmentPath = z.object({
@@ -4525,11 +4540,11 @@ export const zUpdateSegmentResponse = z.object({
 export const zListTemplatesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTemplatesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     templateType: zMessageTemplateType.optional(),
     language: zContentLanguage.optional()
@@ -4549,7 +4564,7 @@ export const zCreateTemplateBody = zMessageTemplateInput;
 export const zCreateTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4562,7 +4577,7 @@ export const zCreateTemplateResponse = z.object({
 export const zGetTemplateConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4575,7 +4590,7 @@ export const zGetTemplateConfigResponse = z.object({
 export const zListTemplateTypesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4588,11 +4603,11 @@ export const zListTemplateTypesResponse = z.object({
 export const zDeleteTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTemplatePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4607,11 +4622,11 @@ export const zUpdateTemplateBody = zMessageTemplateInput;
 export const zUpdateTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTemplatePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4624,14 +4639,14 @@ export const zUpdateTemplateResponse = z.object({
 export const zListTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTermsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    bankChannelId: z.int().gte(1).optional(),
-    categoryId: z.int().gte(1).optional()
+    bankChannelId: z.int().gte(1).lte(2147483647).optional(),
+    categoryId: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**
@@ -4648,7 +4663,7 @@ export const zCreateTermsBody = zTermsAndConditionsInput;
 export const zCreateTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4661,12 +4676,12 @@ export const zCreateTermsResponse = z.object({
 export const zGetNextTermsVersionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetNextTermsVersionPath = z.object({
-    bankChannelId: z.int().gte(1),
-    categoryId: z.int().gte(1)
+    bankChannelId: z.int().gte(1).lte(2147483647),
+    categoryId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4679,11 +4694,11 @@ export const zGetNextTermsVersionResponse = z.object({
 export const zDeleteTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTermsPath = z.object({
-    termId: z.int().gte(1)
+    termId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4698,11 +4713,11 @@ export const zUpdateTermsBody = zTermsAndConditionsInput;
 export const zUpdateTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTermsPath = z.object({
-    termId: z.int().gte(1)
+    termId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4715,11 +4730,11 @@ export const zUpdateTermsResponse = z.object({
 export const zListCustomersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
     customerId: z.int().gte(1).optional(),
@@ -4741,7 +4756,7 @@ export const zListCustomersResponse = z.object({
 export const zListCustomerDevicesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerDevicesPath = z.object({
@@ -4758,7 +4773,7 @@ export const zListCustomerDevicesResponse = z.object({
 export const zListCustomerTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerTransactionsPath = z.object({
@@ -4767,10 +4782,10 @@ export const zListCustomerTransactionsPath = z.object({
 
 export const zListCustomerTransactionsQuery = z.object({
     isMerchant: z.boolean().optional().default(false),
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     txTypeCode: zCustomerTxTypeCode.optional()
 });
 
@@ -4786,7 +4801,7 @@ export const zListCustomerTransactionsResponse = z.object({
 export const zListWalletHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListWalletHistoryPath = z.object({
@@ -4794,7 +4809,7 @@ export const zListWalletHistoryPath = z.object({
 });
 
 export const zListWalletHistoryQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10)
 });
 
@@ -4810,7 +4825,7 @@ export const zListWalletHistoryResponse = z.object({
 export const zGetCdsKycInfoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCdsKycInfoQuery = z.object({
@@ -4827,7 +4842,7 @@ export const zGetCdsKycInfoResponse = z.object({
 export const zGetCustomerConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4840,7 +4855,7 @@ export const zGetCustomerConfigResponse = z.object({
 export const zListTransactionStatusHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionStatusHistoryPath = z.object({
@@ -4857,7 +4872,7 @@ export const zListTransactionStatusHistoryResponse = z.object({
 export const zListCustomerMandatesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerMandatesQuery = z.object({
@@ -4874,11 +4889,11 @@ export const zListCustomerMandatesResponse = z.object({
 export const zListMandateAttachmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMandateAttachmentsQuery = z.object({
-    mandateId: z.int().gte(1).optional(),
+    mandateId: z.int().gte(1).lte(2147483647).optional(),
     userId: zCustomerUserId.optional()
 });
 
@@ -4892,7 +4907,7 @@ export const zListMandateAttachmentsResponse = z.object({
 export const zListPaymentInstrumentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPaymentInstrumentsPath = z.object({
@@ -4909,7 +4924,7 @@ export const zListPaymentInstrumentsResponse = z.object({
 export const zGetKycDetailsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetKycDetailsPath = z.object({
@@ -4926,7 +4941,7 @@ export const zGetKycDetailsResponse = z.object({
 export const zEndKycVideoCallHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zEndKycVideoCallPath = z.object({
@@ -4946,11 +4961,11 @@ export const zUpdateCustomerStatusBody = zCustomerStatusInput;
 export const zUpdateCustomerStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCustomerStatusPath = z.object({
-    customerId: z.int().gte(1)
+    customerId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4965,12 +4980,12 @@ export const zUpdatePaymentInstrumentStatusBody = zPaymentInstrumentStatusInput;
 export const zUpdatePaymentInstrumentStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePaymentInstrumentStatusPath = z.object({
     userId: zCustomerUserId,
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4983,7 +4998,7 @@ export const zUpdatePaymentInstrumentStatusResponse = z.object({
 export const zGetCribRegistrationStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCribRegistrationStatusPath = z.object({
@@ -5000,7 +5015,7 @@ export const zGetCribRegistrationStatusResponse = z.object({
 export const zGetAppRegistrationInfoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetAppRegistrationInfoQuery = z.object({
@@ -5017,15 +5032,15 @@ export const zGetAppRegistrationInfoResponse = z.object({
 export const zListTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     txTypeCode: zCustomerTxTypeCode.optional(),
     status: zCustomerTransactionStatus.optional(),
     mid: zCustomerTxMid.optional()
@@ -5043,11 +5058,11 @@ export const zListTransactionsResponse = z.object({
 export const zListDisputesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListDisputesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     disputeStatusId: zDisputeStatusId.optional()
 });
@@ -5064,7 +5079,7 @@ export const zListDisputesResponse = z.object({
 export const zGetDisputeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetDisputePath = z.object({
@@ -5083,7 +5098,7 @@ export const zDecideDisputeBody = zDisputeDecisionInput;
 export const zDecideDisputeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDecideDisputePath = z.object({
@@ -5100,12 +5115,13 @@ export const zDecideDisputeResponse = z.object({
 export const zListCreditCardApplicationsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCreditCardApplicationsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCreditCardApplicationStatus.optional()
 });
 
 /**
@@ -5122,11 +5138,11 @@ export const zUpdateCreditCardApplicationBody = zCreditCardApplicationInput;
 export const zUpdateCreditCardApplicationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCreditCardApplicationPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5139,12 +5155,13 @@ export const zUpdateCreditCardApplicationResponse = z.object({
 export const zListCardBlockRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCardBlockRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardBlockRequestStatus.optional()
 });
 
 /**
@@ -5161,11 +5178,11 @@ export const zUpdateCardBlockRequestBody = zCardBlockRequestInput;
 export const zUpdateCardBlockRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCardBlockRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5178,12 +5195,13 @@ export const zUpdateCardBlockRequestResponse = z.object({
 export const zListCardInstallmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCardInstallmentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
-    size: z.int().gte(1).lte(100).optional().default(10)
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
+    size: z.int().gte(1).lte(100).optional().default(10),
+    status: zCardInstallmentStatus.optional()
 });
 
 /**
@@ -5200,11 +5218,11 @@ export const zUpdateCardInstallmentBody = zCardInstallmentInput;
 export const zUpdateCardInstallmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCardInstallmentPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5217,7 +5235,7 @@ export const zUpdateCardInstallmentResponse = z.object({
 export const zGetDashboardHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5230,13 +5248,13 @@ export const zGetDashboardResponse = z.object({
 export const zListGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListGroupsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -5254,7 +5272,7 @@ export const zCreateGroupBody = zGroupInput;
 export const zCreateGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5267,11 +5285,11 @@ export const zCreateGroupResponse = z.object({
 export const zDeleteGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5284,11 +5302,11 @@ export const zDeleteGroupResponse = z.object({
 export const zGetGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5303,11 +5321,11 @@ export const zRenameGroupBody = zGroupInput;
 export const zRenameGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRenameGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5322,11 +5340,11 @@ export const zAddGroupPermissionsBody = zPermissionCodeListWritable;
 export const zAddGroupPermissionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAddGroupPermissionsPath = z.object({
-    groupId: z.int().gte(1)
+    groupId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5341,11 +5359,11 @@ export const zRemoveGroupPermissionsBody = zPermissionCodeListWritable;
 export const zRemoveGroupPermissionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveGroupPermissionsPath = z.object({
-    groupId: z.int().gte(1)
+    groupId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5358,7 +5376,7 @@ export const zRemoveGroupPermissionsResponse = z.object({
 export const zGetTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5373,7 +5391,7 @@ export const zAddTenantRolesBody = zPermissionCodeListWritable;
 export const zAddTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5388,7 +5406,7 @@ export const zRemoveTenantRolesBody = zPermissionCodeListWritable;
 export const zRemoveTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5401,7 +5419,7 @@ export const zRemoveTenantRolesResponse = z.object({
 export const zDeleteUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteUserQuery = z.object({
@@ -5418,11 +5436,11 @@ export const zDeleteUserResponse = z.object({
 export const zListUsersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListUsersQuery = z.object({
-    first: z.int().gte(0).optional().default(0),
+    first: z.int().gte(0).lte(2147483647).optional().default(0),
     max: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -5441,7 +5459,7 @@ export const zCreateUserBody = zSystemUserInput;
 export const zCreateUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5456,7 +5474,7 @@ export const zUpdateUserBody = zSystemUserUpdate;
 export const zUpdateUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5469,7 +5487,7 @@ export const zUpdateUserResponse = z.object({
 export const zGetUserByNicHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserByNicPath = z.object({
@@ -5486,7 +5504,7 @@ export const zGetUserByNicResponse = z.object({
 export const zListAllUsersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5499,7 +5517,7 @@ export const zListAllUsersResponse = z.object({
 export const zGetUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserPath = z.object({
@@ -5516,7 +5534,7 @@ export const zGetUserResponse = z.object({
 export const zResetUserPasswordHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zResetUserPasswordPath = z.object({
@@ -5533,7 +5551,7 @@ export const zResetUserPasswordResponse = z.object({
 export const zResetUserOtpHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zResetUserOtpPath = z.object({
@@ -5550,7 +5568,7 @@ export const zResetUserOtpResponse = z.object({
 export const zGetUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserRolesPath = z.object({
@@ -5569,7 +5587,7 @@ export const zAssignUserRolesBody = zPermissionCodeListWritable;
 export const zAssignUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAssignUserRolesPath = z.object({
@@ -5588,7 +5606,7 @@ export const zRemoveUserRolesBody = zPermissionCodeListWritable;
 export const zRemoveUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveUserRolesPath = z.object({
@@ -5605,7 +5623,7 @@ export const zRemoveUserRolesResponse = z.object({
 export const zGetUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserGroupsPath = z.object({
@@ -5624,7 +5642,7 @@ export const zAssignUserGroupsBody = zUserGroupIdList;
 export const zAssignUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAssignUserGroupsPath = z.object({
@@ -5643,7 +5661,7 @@ export const zRemoveUserGroupsBody = zUserGroupIdList;
 export const zRemoveUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveUserGroupsPath = z.object({
@@ -5660,13 +5678,13 @@ export const zRemoveUserGroupsResponse = z.object({
 export const zListHeadMerchantsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListHeadMerchantsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     statusId: zStatusId.optional()
 });
@@ -5685,7 +5703,7 @@ export const zCreateHeadMerchantBody = zHeadMerchantInput;
 export const zCreateHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5698,11 +5716,11 @@ export const zCreateHeadMerchantResponse = z.object({
 export const zDeleteHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteHeadMerchantPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5717,11 +5735,11 @@ export const zUpdateHeadMerchantBody = zHeadMerchantInput;
 export const zUpdateHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateHeadMerchantPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5734,7 +5752,7 @@ export const zUpdateHeadMerchantResponse = z.object({
 export const zGetHeadMerchantConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5747,11 +5765,11 @@ export const zGetHeadMerchantConfigResponse = z.object({
 export const zGetHeadMerchantDetailsByAccNoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetHeadMerchantDetailsByAccNoQuery = z.object({
-    accountNo: z.string().regex(/^[0-9]{8,16}$/)
+    accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/)
 });
 
 /**
@@ -5764,11 +5782,11 @@ export const zGetHeadMerchantDetailsByAccNoResponse = z.object({
 export const zGetHeadMerchantDetailsForMerchantByIdHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetHeadMerchantDetailsForMerchantByIdQuery = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5781,15 +5799,16 @@ export const zGetHeadMerchantDetailsForMerchantByIdResponse = z.object({
 export const zListMerchantsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
-    headMerchantId: z.int().gte(1).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: zMerchantMid.optional(),
     statusId: zStatusId.optional()
 });
 
@@ -5807,7 +5826,7 @@ export const zCreateMerchantBody = zMerchantInput;
 export const zCreateMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5820,11 +5839,11 @@ export const zCreateMerchantResponse = z.object({
 export const zDeleteMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteMerchantPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5839,11 +5858,11 @@ export const zUpdateMerchantBody = zMerchantInput;
 export const zUpdateMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5856,7 +5875,7 @@ export const zUpdateMerchantResponse = z.object({
 export const zGetMerchantConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5869,7 +5888,7 @@ export const zGetMerchantConfigResponse = z.object({
 export const zListMerchantDropdownOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantDropdownOptionsQuery = z.object({
@@ -5891,11 +5910,11 @@ export const zListMerchantDropdownOptionsResponse = z.object({
 export const zListMerchantRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
     status: zMerchantRequestStatus.optional()
@@ -5915,11 +5934,11 @@ export const zUpdateMerchantRequestBody = zMerchantRequestDecision;
 export const zUpdateMerchantRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5932,15 +5951,15 @@ export const zUpdateMerchantRequestResponse = z.object({
 export const zListTerminalsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTerminalsPath = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 export const zListTerminalsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -5959,11 +5978,11 @@ export const zCreateTerminalBody = zTerminalInput;
 export const zCreateTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCreateTerminalPath = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5976,11 +5995,11 @@ export const zCreateTerminalResponse = z.object({
 export const zGetTerminalConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetTerminalConfigQuery = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5993,12 +6012,12 @@ export const zGetTerminalConfigResponse = z.object({
 export const zDeleteTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTerminalPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/)
 });
 
 /**
@@ -6013,12 +6032,12 @@ export const zUpdateTerminalBody = zTerminalInput;
 export const zUpdateTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTerminalPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/)
 });
 
 /**
@@ -6031,11 +6050,11 @@ export const zUpdateTerminalResponse = z.object({
 export const zListRiskProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRiskProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -6054,7 +6073,7 @@ export const zCreateRiskProfileBody = zRiskProfileInput;
 export const zCreateRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6067,11 +6086,11 @@ export const zCreateRiskProfileResponse = z.object({
 export const zDeleteRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteRiskProfilePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6086,11 +6105,11 @@ export const zUpdateRiskProfileBody = zRiskProfileInput;
 export const zUpdateRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateRiskProfilePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6103,16 +6122,16 @@ export const zUpdateRiskProfileResponse = z.object({
 export const zListInboxMessagesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListInboxMessagesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     status: zInboxStatus.optional(),
     category: zInboxCategory.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6127,7 +6146,7 @@ export const zListInboxMessagesResponse = z.object({
 export const zGetInboxConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6140,11 +6159,11 @@ export const zGetInboxConfigResponse = z.object({
 export const zDeleteInboxMessageHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteInboxMessagePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6157,11 +6176,11 @@ export const zDeleteInboxMessageResponse = z.object({
 export const zGetInboxHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetInboxHistoryPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6176,12 +6195,12 @@ export const zReplyToInboxMessageBody = zInboxReplyInput;
 export const zReplyToInboxMessageHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zReplyToInboxMessagePath = z.object({
-    inboxId: z.int().gte(1),
-    id: z.int().gte(1)
+    inboxId: z.int().gte(1).lte(2147483647),
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6194,14 +6213,14 @@ export const zReplyToInboxMessageResponse = z.object({
 export const zListRemittanceTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRemittanceTransactionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     status: zRemittanceStatus.optional(),
     search: z.string().max(100).optional()
 });
@@ -6218,7 +6237,7 @@ export const zListRemittanceTransactionsResponse = z.object({
 export const zDownloadRemittanceReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadRemittanceReportPath = z.object({
@@ -6226,8 +6245,8 @@ export const zDownloadRemittanceReportPath = z.object({
 });
 
 export const zDownloadRemittanceReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     status: zRemittanceStatus.optional(),
     search: z.string().max(100).optional()
 });
@@ -6240,15 +6259,15 @@ export const zDownloadRemittanceReportResponse = z.string();
 export const zListServiceRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListServiceRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     serviceType: zServiceRequestType.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6263,7 +6282,7 @@ export const zListServiceRequestsResponse = z.object({
 export const zDownloadTerminationRequestReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadTerminationRequestReportPath = z.object({
@@ -6271,8 +6290,8 @@ export const zDownloadTerminationRequestReportPath = z.object({
 });
 
 export const zDownloadTerminationRequestReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6283,7 +6302,7 @@ export const zDownloadTerminationRequestReportResponse = z.string();
 export const zDownloadCribReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadCribReportPath = z.object({
@@ -6291,8 +6310,8 @@ export const zDownloadCribReportPath = z.object({
 });
 
 export const zDownloadCribReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6303,13 +6322,13 @@ export const zDownloadCribReportResponse = z.string();
 export const zListBankServiceRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBankServiceRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional().default('id,desc'),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional().default('id,desc'),
     status: zBankServiceRequestStatus.optional()
 });
 
@@ -6325,11 +6344,11 @@ export const zListBankServiceRequestsResponse = z.object({
 export const zCompleteBankServiceRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCompleteBankServiceRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6342,11 +6361,11 @@ export const zCompleteBankServiceRequestResponse = z.object({
 export const zListRecurringPaymentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRecurringPaymentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     categoryId: z.literal(12).optional(),
     statusId: zRecurringPaymentStatusId.optional()
@@ -6366,11 +6385,11 @@ export const zReprocessRecurringPaymentBody = zRecurringPaymentReprocessInput;
 export const zReprocessRecurringPaymentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zReprocessRecurringPaymentPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6383,17 +6402,17 @@ export const zReprocessRecurringPaymentResponse = z.object({
 export const zListAuditEntriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListAuditEntriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     userName: z.string().max(100).optional(),
     action: zAuditAction.optional(),
     resource: zAuditResource.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6408,7 +6427,7 @@ export const zListAuditEntriesResponse = z.object({
 export const zGetAuditConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6421,11 +6440,11 @@ export const zGetAuditConfigResponse = z.object({
 export const zListAuthorizationRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListAuthorizationRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     statusId: zAuthorizationStatusId.optional()
 });
@@ -6444,7 +6463,7 @@ export const zDecideAuthorizationRequestBody = zAuthorizationDecisionInput;
 export const zDecideAuthorizationRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6457,11 +6476,11 @@ export const zDecideAuthorizationRequestResponse = z.object({
 export const zGetRemittanceTransactionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetRemittanceTransactionPath = z.object({
-    transactionId: z.string().regex(/^[A-Z0-9]{6,30}$/)
+    transactionId: z.string().max(30).regex(/^[A-Z0-9]{6,30}$/)
 });
 
 /**
@@ -6474,15 +6493,15 @@ export const zGetRemittanceTransactionResponse = z.object({
 export const zGetCustomerReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCustomerReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    segment: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId.optional(),
     search: z.string().max(100).optional()
 });
@@ -6499,7 +6518,7 @@ export const zGetCustomerReportResponse = z.object({
 export const zDownloadCustomerReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadCustomerReportPath = z.object({
@@ -6507,9 +6526,9 @@ export const zDownloadCustomerReportPath = z.object({
 });
 
 export const zDownloadCustomerReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    segment: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId.optional(),
     search: z.string().max(100).optional()
 });
@@ -6522,15 +6541,17 @@ export const zDownloadCustomerReportResponse = z.string();
 export const zGetMerchantReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetMerchantReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    headMerchantId: z.int().gte(1).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6546,7 +6567,7 @@ export const zGetMerchantReportResponse = z.object({
 export const zDownloadMerchantReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadMerchantReportPath = z.object({
@@ -6554,9 +6575,11 @@ export const zDownloadMerchantReportPath = z.object({
 });
 
 export const zDownloadMerchantReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    headMerchantId: z.int().gte(1).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6568,14 +6591,14 @@ export const zDownloadMerchantReportResponse = z.string();
 export const zGetRegistrationReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetRegistrationReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     channelId: zRegistrationChannelId.optional()
 });
 
@@ -6591,7 +6614,7 @@ export const zGetRegistrationReportResponse = z.object({
 export const zDownloadRegistrationReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadRegistrationReportPath = z.object({
@@ -6599,8 +6622,8 @@ export const zDownloadRegistrationReportPath = z.object({
 });
 
 export const zDownloadRegistrationReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     channelId: zRegistrationChannelId.optional()
 });
 
@@ -6612,14 +6635,15 @@ export const zDownloadRegistrationReportResponse = z.string();
 export const zGetSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetSummaryReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6634,7 +6658,7 @@ export const zGetSummaryReportResponse = z.object({
 export const zDownloadSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadSummaryReportPath = z.object({
@@ -6642,8 +6666,9 @@ export const zDownloadSummaryReportPath = z.object({
 });
 
 export const zDownloadSummaryReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6654,11 +6679,11 @@ export const zDownloadSummaryReportResponse = z.string();
 export const zGetYearSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetYearSummaryReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     year: z.int().gte(2020).lte(2100).optional()
 });
@@ -6675,7 +6700,7 @@ export const zGetYearSummaryReportResponse = z.object({
 export const zDownloadYearSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadYearSummaryReportPath = z.object({

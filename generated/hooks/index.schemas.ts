@@ -176,6 +176,7 @@ export interface Message {
 
 /**
  * ISO 4217 currency code.
+ * @maxLength 3
  * @pattern ^[A-Z]{3}$
  */
 export type Currency = string;
@@ -208,12 +209,14 @@ export type Email = string;
 
 /**
  * Four-digit bank code of the central bank's clearing house.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type BankCode = string;
 
 /**
  * Three-digit branch code within a bank.
+ * @maxLength 3
  * @pattern ^[0-9]{3}$
  */
 export type BranchCode = string;
@@ -301,7 +304,10 @@ export const ConfigCategoryStatusesCategoryId = {
 } as const;
 
 /**
- * The statuses of one configuration category.
+ * The statuses of one configuration category. Category 11 (credit card): `code` is the
+`status` of applications, block requests and installment plans. Category 12 (recurring
+payment): `id` is a recurring payment's `statusId`.
+
  */
 export interface ConfigCategoryStatuses {
   /** 11 = credit card, 12 = recurring payment. */
@@ -429,6 +435,8 @@ export interface PageMeta {
  * Record status code from `configs?type=status`.
 1 = active, 2 = inactive, 3 = pending approval.
 
+ * @minimum 1
+ * @maximum 3
  */
 export type StatusId = typeof StatusId[keyof typeof StatusId];
 
@@ -465,11 +473,15 @@ export interface BankInput {
   bankName: string;
   /** @maxLength 50 */
   displayName?: string;
-  /** @pattern ^[A-Z]{2,6}$ */
+  /**
+   * @maxLength 6
+   * @pattern ^[A-Z]{2,6}$
+   */
   shortCode?: string;
   statusId: StatusId;
   /**
    * Clearing centre code.
+   * @maxLength 4
    * @pattern ^[0-9]{4}$
    */
   ccCenter?: string;
@@ -480,12 +492,16 @@ export interface BankInput {
    * @maxLength 100
    */
   accountRegex?: string;
-  /** Logo URL. */
+  /**
+   * Logo URL.
+   * @maxLength 2048
+   */
   bankImg?: string;
 }
 
 /**
  * Date and time with offset (ISO 8601).
+ * @maxLength 35
  */
 export type Timestamp = string;
 
@@ -504,6 +520,7 @@ export interface BankChannel {
 }
 
 /**
+ * @maxLength 20
  * @pattern ^[A-Z0-9-]{3,20}$
  */
 export type LocatorCode = string;
@@ -540,18 +557,23 @@ export interface BankLocator {
    * @maximum 180
    */
   longitude: number;
-  /** Ids of the bank channels (`GET /banks/channels`) served here. */
+  /**
+   * Ids of the bank channels (`GET /banks/channels`) served here.
+   * @maxItems 100
+   */
   channels: number[];
   statusId: StatusId;
 }
 
 /**
  * Branch telephone in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputMobile = string | null;
 
 /**
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputFax = string | null;
@@ -579,10 +601,14 @@ export interface BranchInput {
   branchStatusId: StatusId;
   /**
    * Branch telephone in national format.
+   * @maxLength 10
    * @pattern ^0[0-9]{9}$
    */
   mobile?: BranchInputMobile;
-  /** @pattern ^0[0-9]{9}$ */
+  /**
+   * @maxLength 10
+   * @pattern ^0[0-9]{9}$
+   */
   fax?: BranchInputFax;
   /**
    * @minimum -90
@@ -606,6 +632,7 @@ export type Branch = BranchInput & BranchAllOf;
 /**
  * The offer the banner opens (from `GET /offers/list`), or null for none.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type BannerInputOfferId = number | null;
 
@@ -630,12 +657,16 @@ export interface BannerInput {
    * @maximum 999
    */
   priority: number;
-  /** Last day the banner is shown. */
+  /**
+   * Last day the banner is shown.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /**
    * The offer the banner opens (from `GET /offers/list`), or null for none.
    * @minimum 1
+   * @maximum 2147483647
    */
   offerId?: BannerInputOfferId;
 }
@@ -655,11 +686,17 @@ export type Banner = BannerInput & BannerAllOf & Required<Pick<BannerInput & Ban
  * Multipart body that adds a banner.
  */
 export interface BannerUpload {
-  /** The banner image (PNG or JPEG). */
+  /**
+   * The banner image (PNG or JPEG).
+   * @maxLength 5242880
+   */
   file: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -667,11 +704,17 @@ export interface BannerUpload {
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
 export interface BannerEditUpload {
-  /** A replacement banner image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement banner image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -698,6 +741,7 @@ export interface OfferInput {
   /**
    * Offer type code (sent as a number).
    * @minimum 1
+   * @maximum 2147483647
    */
   type: number;
   /**
@@ -706,7 +750,10 @@ export interface OfferInput {
    * @maximum 999
    */
   sequence: number;
-  /** Last day the offer is valid. */
+  /**
+   * Last day the offer is valid.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /** Whether the app shows the offer as a flash offer. */
@@ -733,16 +780,23 @@ export type Offer = OfferInput & OfferAllOf;
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
 export interface OfferEditUpload {
-  /** A replacement offer image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement offer image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** An `OfferInput` as JSON text: name, description, type (number), sequence
+  /**
+   * An `OfferInput` as JSON text: name, description, type (number), sequence
 (number), expDate (yyyy-MM-dd), status (status id) and isflashOffer (boolean).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
 /**
  * Short upper-case code of a bill category.
+ * @maxLength 10
  * @pattern ^[A-Z][A-Z0-9_]{1,9}$
  */
 export type BillCategoryCodeValue = string;
@@ -762,7 +816,10 @@ export interface BillCategoryInput {
   /** Whether the category is offered in the mobile app. */
   mobileEnable: boolean;
   statusId: StatusId;
-  /** Icon URL shown in the app. */
+  /**
+   * Icon URL shown in the app.
+   * @maxLength 2048
+   */
   icon?: string;
 }
 
@@ -820,12 +877,14 @@ export interface BillCategoryField {
 
 /**
  * Short upper-case code of a bill provider.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type BillProviderCodeValue = string;
 
 /**
  * A monetary amount as a decimal string with exactly two places.
+ * @maxLength 19
  * @pattern ^-?[0-9]{1,15}\.[0-9]{2}$
  */
 export type Amount = string;
@@ -890,6 +949,7 @@ export const BinRangeInputCardType = {
 export interface BinRangeInput {
   /**
    * Bank identification number, the first 6 to 8 digits of a card number.
+   * @maxLength 8
    * @pattern ^[0-9]{6,8}$
    */
   bin: string;
@@ -929,6 +989,7 @@ export const CommissionRateType = {
 
 /**
  * A percentage as a decimal string with exactly two places.
+ * @maxLength 6
  * @pattern ^[0-9]{1,3}\.[0-9]{2}$
  */
 export type Percentage = string;
@@ -947,6 +1008,7 @@ export interface CommissionRateProfileInput {
   commRateType: CommissionRateType;
   /**
    * Transaction type the commission applies to (`configs?type=txTypes`), e.g. QRPAY.
+   * @maxLength 20
    * @pattern ^[A-Z][A-Z0-9_]{1,19}$
    */
   txTypeCode: string;
@@ -993,12 +1055,14 @@ export interface CommissionAssignmentInput {
   /**
    * The commission rate profile.
    * @minimum 1
+   * @maximum 2147483647
    */
   profileId: number;
   qrNetworkType: CommissionQrNetworkType;
   /**
    * The commission profile (`configs/commissionProfiles`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
 }
@@ -1018,6 +1082,7 @@ export interface CommissionSlabInput {
   /**
    * The commission rate profile (`profileId`) the slab belongs to.
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionRateId: number;
   /** Lowest transaction amount of the band, LKR (inclusive). */
@@ -1071,6 +1136,7 @@ export type MerchantCommissionProfile = MerchantCommissionProfileAllOf & Merchan
 
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
+ * @maxLength 50
  * @pattern ^[A-Z][A-Z0-9_]{1,49}$
  */
 export type ConfigCode = string;
@@ -1169,6 +1235,7 @@ export type MessageConfig = MessageConfigInput & MessageConfigAllOf;
 
 /**
  * Name of a mobile app setting, as the app reads it.
+ * @maxLength 64
  * @pattern ^[a-zA-Z][a-zA-Z0-9_.]{1,63}$
  */
 export type MobileConfigName = string;
@@ -1213,6 +1280,7 @@ export type MobileConfig = MobileConfigInput & MobileConfigAllOf;
 
 /**
  * Semantic version of the app (major.minor.patch).
+ * @maxLength 64
  * @pattern ^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$
  */
 export type MobileAppVersionNumber = string;
@@ -1253,6 +1321,7 @@ export type MobileVersion = MobileVersionInput & MobileVersionAllOf;
 /**
  * The rule's parameter (a length, a count or a number of days); null while available.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type PasswordPolicyValue = number | null;
 
@@ -1262,6 +1331,7 @@ export type PasswordPolicyValue = number | null;
 export interface PasswordPolicy {
   /**
    * The realm's policy id, e.g. length, maxLength, upperCase, lowerCase, digits, specialChars, notUsername, notEmail, passwordHistory, forceExpiredPasswordChange.
+   * @maxLength 50
    * @pattern ^[a-zA-Z][a-zA-Z0-9]{1,49}$
    */
   realmName: string;
@@ -1277,6 +1347,7 @@ export interface PasswordPolicy {
   /**
    * The rule's parameter (a length, a count or a number of days); null while available.
    * @minimum 1
+   * @maximum 2147483647
    */
   value?: PasswordPolicyValue;
 }
@@ -1384,6 +1455,7 @@ export type Faq = FaqInput & FaqAllOf & OtherConfigAudit;
 
 /**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type TxTypeCode = string;
@@ -1429,6 +1501,7 @@ export type FeeCharge = FeeChargeInput & OtherConfigAudit;
 
 /**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type SegmentCode = string;
@@ -1472,6 +1545,7 @@ export interface ProductInput {
   /**
    * Category codes from `GET /products/categories`.
    * @minItems 1
+   * @maxItems 100
    */
   categories: string[];
   currency: Currency;
@@ -1493,6 +1567,7 @@ export interface Option {
 
 /**
  * Promotion category code (`GET /promotions/categories`).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type PromotionCatCode = string;
@@ -1539,14 +1614,24 @@ export interface PromotionInput {
   discountType: PromotionInputDiscountType;
   /**
    * LKR off the bill (FLAT) or percent off the bill (PERCENTAGE), with two decimals.
+   * @maxLength 18
    * @pattern ^[0-9]{1,15}\.[0-9]{2}$
    */
   discountValue: string;
-  /** First day of the promotion. */
+  /**
+   * First day of the promotion.
+   * @maxLength 10
+   */
   startDate: string;
-  /** Last day of the promotion, not before startDate. */
+  /**
+   * Last day of the promotion, not before startDate.
+   * @maxLength 10
+   */
   endDate: string;
-  /** Merchant ids (mid) the promotion applies at; empty means every merchant. */
+  /**
+   * Merchant ids (mid) the promotion applies at; empty means every merchant.
+   * @maxItems 100
+   */
   merchantIds: string[];
   statusId: StatusId;
 }
@@ -1581,6 +1666,7 @@ export type Segment = SegmentInput & OtherConfigAudit;
 
 /**
  * Template type code (`GET /template/config/templateTypes`).
+ * @maxLength 40
  * @pattern ^[A-Z][A-Z0-9_]{1,39}$
  */
 export type MessageTemplateType = string;
@@ -1653,15 +1739,18 @@ export interface TermsAndConditionsInput {
   /**
    * Bank channel (`GET /banks/channels`), e.g. 1 Mobile App, 2 Internet Banking, 3 Agent.
    * @minimum 1
+   * @maximum 2147483647
    */
   bankChannelId: number;
   /**
    * Terms category (`configs?type=tcCategories`).
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId: number;
   /**
    * Version number as major.minor, from `getNextTermsVersion`.
+   * @maxLength 7
    * @pattern ^[0-9]{1,3}\.[0-9]{1,3}$
    */
   version: string;
@@ -1676,7 +1765,10 @@ export interface TermsAndConditionsInput {
    * @maxLength 100000
    */
   content: string;
-  /** First day the version applies. */
+  /**
+   * First day the version applies.
+   * @maxLength 10
+   */
   effectiveDate: string;
   statusId: StatusId;
 }
@@ -1701,6 +1793,7 @@ export interface TermsNextVersion {
 
 /**
  * Customer segment code from `configs/segments` (RETAIL, PREMIUM, MERCHANT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type CustomerSegmentCode = string;
@@ -1709,6 +1802,8 @@ export type CustomerSegmentCode = string;
  * CRIB registration status code: 16 = active, 18 = inactive, 0 = unknown
 (every other code CRIB returns is reported as 0).
 
+ * @minimum 0
+ * @maximum 18
  */
 export type CribStatusCode = typeof CribStatusCode[keyof typeof CribStatusCode];
 
@@ -1722,6 +1817,8 @@ export const CribStatusCode = {
 
 /**
  * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+ * @minimum 1
+ * @maximum 3
  */
 export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
 
@@ -1730,7 +1827,11 @@ export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
  */
 export interface CustomerStatusInput {
   customerStatusId: StatusId;
-  /** Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant. */
+  /**
+   * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+   * @minimum 1
+   * @maximum 3
+   */
   merchantStatusId?: CustomerStatusInputMerchantStatusId;
   userSegmentId: CustomerSegmentCode;
   /**
@@ -1742,6 +1843,7 @@ export interface CustomerStatusInput {
 
 /**
  * Sri Lankan mobile number in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type Mobile = string;
@@ -1749,17 +1851,20 @@ export type Mobile = string;
 /**
  * The wallet platform's user id of a customer.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type CustomerUserId = number;
 
 /**
  * A customer's wallet id.
+ * @maxLength 13
  * @pattern ^WLT[0-9]{10}$
  */
 export type CustomerWalletId = string;
 
 /**
  * National identity card number, old (9 digits and V/X) or new (12 digits) format.
+ * @maxLength 12
  * @pattern ^([0-9]{9}[VvXx]|[0-9]{12})$
  */
 export type Nic = string;
@@ -1842,12 +1947,14 @@ export interface CustomerDevice {
 
 /**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z0-9_]{2,20}$
  */
 export type CustomerTxTypeCode = string;
 
 /**
  * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ * @maxLength 17
  * @pattern ^TXN[0-9]{14}$
  */
 export type CustomerTransId = string;
@@ -1987,8 +2094,9 @@ export interface CustomerTransaction {
   /** @maxLength 255 */
   narration: string;
   /**
-   * When the transaction happened, in epoch milliseconds (the screens format it).
+   * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
   createdAt: Timestamp;
@@ -2019,8 +2127,9 @@ export interface WalletHistoryEntry {
   /** @maxLength 255 */
   narration: string;
   /**
-   * Epoch milliseconds.
+   * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
 }
@@ -2256,6 +2365,7 @@ export interface PaymentInstrument {
 
 /**
  * Twilio Video room SID.
+ * @maxLength 34
  * @pattern ^RM[0-9a-f]{32}$
  */
 export type KycTwilioRoomSid = string;
@@ -2403,6 +2513,7 @@ export interface AppRegistrationInfo {
 
 /**
  * Merchant id (MID).
+ * @maxLength 15
  * @pattern ^MID[0-9]{12}$
  */
 export type CustomerTxMid = string;
@@ -2410,6 +2521,8 @@ export type CustomerTxMid = string;
 /**
  * Dispute status: 31 = open (awaiting a decision), 32 = approved, 33 = rejected.
 
+ * @minimum 31
+ * @maximum 33
  */
 export type DisputeStatusId = typeof DisputeStatusId[keyof typeof DisputeStatusId];
 
@@ -2460,6 +2573,8 @@ export interface Dispute {
 
 /**
  * 32 approves the dispute, 33 rejects it.
+ * @minimum 32
+ * @maximum 33
  */
 export type DisputeDecisionInputDisputeStatusId = typeof DisputeDecisionInputDisputeStatusId[keyof typeof DisputeDecisionInputDisputeStatusId];
 
@@ -2474,7 +2589,11 @@ export const DisputeDecisionInputDisputeStatusId = {
  * The administrator's decision on an open dispute.
  */
 export interface DisputeDecisionInput {
-  /** 32 approves the dispute, 33 rejects it. */
+  /**
+   * 32 approves the dispute, 33 rejects it.
+   * @minimum 32
+   * @maximum 33
+   */
   disputeStatusId: DisputeDecisionInputDisputeStatusId;
   /**
    * Reason for the decision, shown to the customer.
@@ -3046,6 +3165,7 @@ export type Group = GroupInput & GroupAllOf;
 /**
  * Permission codes to add or remove.
  * @minItems 1
+ * @maxItems 100
  */
 export type PermissionCodeList = PermissionCode[];
 
@@ -3121,6 +3241,7 @@ export interface SystemUserInput {
 
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
+ * @maxLength 36
  */
 export type SystemUserId = string;
 
@@ -3202,11 +3323,13 @@ export interface UserGroupLists {
 /**
  * Group identifiers.
  * @minItems 1
+ * @maxItems 100
  */
 export type UserGroupIdList = number[];
 
 /**
  * ISO 18245 merchant category code (MCC), four digits.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type MerchantCategoryCode = string;
@@ -3218,6 +3341,7 @@ export interface HeadMerchantInput {
   /**
    * Wallet user that operates the head merchant's merchant account.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   /**
@@ -3227,6 +3351,7 @@ export interface HeadMerchantInput {
   name: string;
   /**
    * Settlement bank account number.
+   * @maxLength 16
    * @pattern ^[0-9]{8,16}$
    */
   accountNo: string;
@@ -3332,6 +3457,7 @@ export interface HeadMerchantAccountHolder {
 
 /**
  * Merchant id (MID), 15 upper-case letters or digits.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 export type MerchantMid = string;
@@ -3354,7 +3480,10 @@ export const SettlementMode = {
  */
 export interface MerchantInput {
   mid: MerchantMid;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   headMerchantId: number;
   /**
    * @minLength 2
@@ -3392,11 +3521,13 @@ export interface MerchantInput {
   /**
    * Merchant commission profile (`/merchants/commissionRates`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
   /**
    * Risk profile (`/merchants/profiles/risk`).
    * @minimum 1
+   * @maximum 2147483647
    */
   riskProfileId: number;
   settlementMode: SettlementMode;
@@ -3515,6 +3646,7 @@ export interface MerchantRequestDecision {
   /**
    * The wallet user of the selected request.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   action: MerchantRequestDecisionAction;
@@ -3551,6 +3683,7 @@ export type TerminalInputSerialNo = string | null;
 export interface TerminalInput {
   /**
    * Terminal id (TID), 8 upper-case letters or digits.
+   * @maxLength 8
    * @pattern ^[A-Z0-9]{8}$
    */
   terminalCode: string;
@@ -3604,6 +3737,7 @@ export interface RiskProfileInput {
   /**
    * Number of transactions a merchant may accept per day.
    * @minimum 1
+   * @maximum 2147483647
    */
   maxTxPerDay: number;
   statusId: StatusId;
@@ -3669,7 +3803,8 @@ export interface InboxMessage {
   /** The message as the app sent it, stored as JSON text:
 `{"subject": string, "body": string, "attachments": [{"fileName": string,
 "contentType": string, "url": string}]}` (`attachments` may be empty).
-Parse it to show the body and the attachment links.
+Parse it to show the body and the attachment links. Messages sent by app versions
+before 1.2 are stored as plain text (not JSON); the console shows their text as received.
  */
   message: string;
 }
@@ -3721,6 +3856,7 @@ export interface InboxReplyInput {
   /**
    * The conversation replied in; equals the path's `inboxId`.
    * @minimum 1
+   * @maximum 2147483647
    */
   inboxId: number;
   /**
@@ -3826,6 +3962,8 @@ export const ReportFileType = {
  * Kind of service request. 1 = CRIB registration (a customer's consent to report to
 the Credit Information Bureau), 2 = merchant termination.
 
+ * @minimum 1
+ * @maximum 2
  */
 export type ServiceRequestType = typeof ServiceRequestType[keyof typeof ServiceRequestType];
 
@@ -3955,6 +4093,8 @@ export interface BankServiceRequest {
  * Recurring payment status (configuration category 12).
 1 = active, 2 = inactive (stopped), 3 = pending first run, 4 = failed, 5 = completed.
 
+ * @minimum 1
+ * @maximum 5
  */
 export type RecurringPaymentStatusId = typeof RecurringPaymentStatusId[keyof typeof RecurringPaymentStatusId];
 
@@ -4056,7 +4196,10 @@ export interface RecurringPayment {
  * Reprocess a recurring payment by giving it a new status.
  */
 export interface RecurringPaymentReprocessInput {
-  /** @pattern ^[a-z][a-z0-9-]*$ */
+  /**
+   * @maxLength 64
+   * @pattern ^[a-z][a-z0-9-]*$
+   */
   tenantId: string;
   statusId: RecurringPaymentStatusId;
 }
@@ -4158,6 +4301,8 @@ export interface AuditConfig {
  * State of an authorization request: 25 = pending (awaiting a checker),
 26 = accepted, 29 = rejected. 26 and 29 are from the specification; 25 is designed.
 
+ * @minimum 25
+ * @maximum 29
  */
 export type AuthorizationStatusId = typeof AuthorizationStatusId[keyof typeof AuthorizationStatusId];
 
@@ -4248,6 +4393,8 @@ export interface AuthorizationRequest {
 
 /**
  * 26 = accept, 29 = reject.
+ * @minimum 26
+ * @maximum 29
  */
 export type AuthorizationDecisionInputStatusId = typeof AuthorizationDecisionInputStatusId[keyof typeof AuthorizationDecisionInputStatusId];
 
@@ -4265,13 +4412,19 @@ export interface AuthorizationDecisionInput {
   /**
    * The authorization request decided on.
    * @minimum 1
+   * @maximum 2147483647
    */
   id: number;
-  /** 26 = accept, 29 = reject. */
+  /**
+   * 26 = accept, 29 = reject.
+   * @minimum 26
+   * @maximum 29
+   */
   statusId: AuthorizationDecisionInputStatusId;
   /**
    * The request's `params`, exactly as listed.
    * @minLength 2
+   * @maxLength 10000
    */
   params: string;
 }
@@ -4292,6 +4445,30 @@ export interface RemittanceStatusChange {
 }
 
 /**
+ * Settlement bank of the exchange house (clearing code); null when settled directly.
+ * @pattern ^[0-9]{4}$
+ */
+export type RemittanceTransactionDetailAllOfBankCode = string | null;
+
+/**
+ * Settlement branch within `bankCode`.
+ * @pattern ^[0-9]{3}$
+ */
+export type RemittanceTransactionDetailAllOfBranchCode = string | null;
+
+/**
+ * Merchant of the transaction; null for remittances credited to a customer wallet.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+export type RemittanceTransactionDetailAllOfMid = string | null;
+
+/**
+ * Terminal of the transaction; null for remittances.
+ * @pattern ^[A-Z0-9]{8}$
+ */
+export type RemittanceTransactionDetailAllOfTerminalId = string | null;
+
+/**
  * @maxLength 200
  */
 export type RemittanceTransactionDetailAllOfSenderAddress = string | null;
@@ -4308,6 +4485,28 @@ export type RemittanceTransactionDetailAllOfPurpose = string | null;
 export type RemittanceTransactionDetailAllOfCreditedAt = string | null;
 
 export type RemittanceTransactionDetailAllOf = {
+  /** Currency of `amount` and `fee` (the wallet's, LKR). */
+  currencyCode: Currency;
+  /**
+   * Settlement bank of the exchange house (clearing code); null when settled directly.
+   * @pattern ^[0-9]{4}$
+   */
+  bankCode: RemittanceTransactionDetailAllOfBankCode;
+  /**
+   * Settlement branch within `bankCode`.
+   * @pattern ^[0-9]{3}$
+   */
+  branchCode: RemittanceTransactionDetailAllOfBranchCode;
+  /**
+   * Merchant of the transaction; null for remittances credited to a customer wallet.
+   * @pattern ^[A-Z0-9]{15}$
+   */
+  mid: RemittanceTransactionDetailAllOfMid;
+  /**
+   * Terminal of the transaction; null for remittances.
+   * @pattern ^[A-Z0-9]{8}$
+   */
+  terminalId: RemittanceTransactionDetailAllOfTerminalId;
   /** @maxLength 200 */
   senderAddress: RemittanceTransactionDetailAllOfSenderAddress;
   /**
@@ -4378,6 +4577,8 @@ export interface MerchantReportRow {
 
 /**
  * Bank channel of a registration (1 Mobile App, 2 Internet Banking, 3 Agent).
+ * @minimum 1
+ * @maximum 3
  */
 export type RegistrationChannelId = typeof RegistrationChannelId[keyof typeof RegistrationChannelId];
 
@@ -4406,12 +4607,10 @@ export interface RegistrationReportRow {
 }
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export interface SummaryReportRow {
-  /** @pattern ^[A-Z][A-Z0-9_]{1,19}$ */
-  txTypeCode: string;
-  txTypeName: string;
+  date: string;
   /**
    * Successful transactions.
    * @minimum 0
@@ -4567,10 +4766,13 @@ export type ChangePassword200 = {
 export type GetConfigsParams = {
 /**
  * Option sets to answer; repeat the parameter for several (`type=tenants&type=status`).
+ * @maxItems 100
  */
 type?: GetConfigsTypeItem[];
 /**
  * Configuration category whose statuses to answer. 11 = credit card, 12 = recurring payment.
+ * @minimum 11
+ * @maximum 12
  */
 categoryId?: GetConfigsCategoryId;
 };
@@ -4650,6 +4852,7 @@ export type ListBanksParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4660,6 +4863,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4709,6 +4913,7 @@ export type ListBankLocatorsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4750,6 +4955,7 @@ export type ListBranchesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4791,6 +4997,7 @@ export type ListBannersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4801,6 +5008,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4837,6 +5045,7 @@ export type ListOffersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4847,6 +5056,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4862,6 +5072,7 @@ status?: StatusId;
 /**
  * Only offers of this type code.
  * @minimum 1
+ * @maximum 2147483647
  */
 type?: number;
 };
@@ -4888,6 +5099,7 @@ export type ListBillCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4898,6 +5110,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4938,6 +5151,7 @@ export type ListBillProvidersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4948,6 +5162,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4984,6 +5199,7 @@ export type ListBinRangesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4994,6 +5210,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5030,6 +5247,7 @@ export type ListCommissionRateProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5040,6 +5258,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5100,6 +5319,7 @@ export type ListMerchantCommissionProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5110,6 +5330,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5146,6 +5367,7 @@ export type ListCommonConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5179,6 +5401,7 @@ export type ListMessageConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5212,6 +5435,7 @@ export type ListMobileConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5245,6 +5469,7 @@ export type ListMobileVersionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5294,6 +5519,7 @@ export type ListModesOfOperationParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5343,6 +5569,7 @@ export type ListFaqsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5393,6 +5620,7 @@ export type ListFeesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5438,6 +5666,7 @@ export type ListTransactionLimitsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5482,6 +5711,7 @@ export type ListProductsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5527,6 +5757,7 @@ export type ListPromotionCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5568,6 +5799,7 @@ export type ListPromotionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5617,6 +5849,7 @@ export type ListSegmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5658,6 +5891,7 @@ export type ListTemplatesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5710,6 +5944,7 @@ export type ListTermsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5721,11 +5956,13 @@ size?: SizeParameter;
 /**
  * Only terms of this bank channel.
  * @minimum 1
+ * @maximum 2147483647
  */
 bankChannelId?: number;
 /**
  * Only terms of this category (`configs?type=tcCategories`).
  * @minimum 1
+ * @maximum 2147483647
  */
 categoryId?: number;
 };
@@ -5760,6 +5997,7 @@ export type ListCustomersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5818,6 +6056,7 @@ isMerchant?: boolean;
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5828,10 +6067,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -5854,6 +6095,7 @@ export type ListWalletHistoryParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5908,6 +6150,7 @@ export type ListMandateAttachmentsParams = {
 /**
  * One mandate.
  * @minimum 1
+ * @maximum 2147483647
  */
 mandateId?: number;
 /**
@@ -5959,6 +6202,7 @@ export type ListTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5974,10 +6218,12 @@ size?: SizeParameter;
 search?: string;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6008,6 +6254,7 @@ export type ListDisputesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6044,6 +6291,7 @@ export type ListCreditCardApplicationsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6052,6 +6300,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CreditCardApplicationStatus;
 };
 
 export type ListCreditCardApplications200DataAllOf = {
@@ -6072,6 +6324,7 @@ export type ListCardBlockRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6080,6 +6333,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardBlockRequestStatus;
 };
 
 export type ListCardBlockRequests200DataAllOf = {
@@ -6100,6 +6357,7 @@ export type ListCardInstallmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6108,6 +6366,10 @@ page?: PageParameter;
  * @maximum 100
  */
 size?: SizeParameter;
+/**
+ * Only records in this status.
+ */
+status?: CardInstallmentStatus;
 };
 
 export type ListCardInstallments200DataAllOf = {
@@ -6132,6 +6394,7 @@ export type ListGroupsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6142,6 +6405,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6202,6 +6466,7 @@ export type ListUsersParams = {
 /**
  * Zero-based offset of the first row.
  * @minimum 0
+ * @maximum 2147483647
  */
 first?: UserFirstParameter;
 /**
@@ -6294,6 +6559,7 @@ export type ListHeadMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6304,6 +6570,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6347,6 +6614,7 @@ export type GetHeadMerchantConfig200 = {
 export type GetHeadMerchantDetailsByAccNoParams = {
 /**
  * Settlement account number of the prospective head merchant.
+ * @maxLength 16
  * @pattern ^[0-9]{8,16}$
  */
 accountNo: string;
@@ -6360,6 +6628,7 @@ export type GetHeadMerchantDetailsForMerchantByIdParams = {
 /**
  * Head merchant id.
  * @minimum 1
+ * @maximum 2147483647
  */
 id: number;
 };
@@ -6372,6 +6641,7 @@ export type ListMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6382,6 +6652,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6393,8 +6664,13 @@ search?: SearchParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
+/**
+ * Only this merchant (the merchant step of the cascading choice).
+ */
+mid?: MerchantMid;
 /**
  * Only records with this status (1 active, 2 inactive, 3 pending approval).
  */
@@ -6457,6 +6733,7 @@ export type ListMerchantRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6494,6 +6771,7 @@ export type ListTerminalsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6526,6 +6804,7 @@ export type CreateTerminal201 = {
 export type GetTerminalConfigParams = {
 /**
  * Merchant id (MID) the terminal form is for.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 merchantId: string;
@@ -6547,6 +6826,7 @@ export type ListRiskProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6588,6 +6868,7 @@ export type ListInboxMessagesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6606,10 +6887,12 @@ status?: InboxStatus;
 category?: InboxCategory;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6644,6 +6927,7 @@ export type ListRemittanceTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6654,10 +6938,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6684,10 +6970,12 @@ export type ListRemittanceTransactions200 = {
 export type DownloadRemittanceReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6705,6 +6993,7 @@ export type ListServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6719,10 +7008,12 @@ size?: SizeParameter;
 serviceType?: ServiceRequestType;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6740,10 +7031,12 @@ export type ListServiceRequests200 = {
 export type DownloadTerminationRequestReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6751,10 +7044,12 @@ toDate?: ToDateParameter;
 export type DownloadCribReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6763,6 +7058,7 @@ export type ListBankServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6773,6 +7069,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`; the console sorts by id.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: string;
@@ -6800,6 +7097,7 @@ export type ListRecurringPaymentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6810,6 +7108,8 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Configuration category of recurring payments (always 12), as the console sends it.
+ * @minimum 12
+ * @maximum 12
  */
 categoryId?: ListRecurringPaymentsCategoryId;
 /**
@@ -6844,6 +7144,7 @@ export type ListAuditEntriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6867,10 +7168,12 @@ action?: AuditAction;
 resource?: AuditResource;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6893,6 +7196,7 @@ export type ListAuthorizationRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6929,6 +7233,7 @@ export type GetCustomerReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6939,14 +7244,17 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -6974,14 +7282,17 @@ export type GetCustomerReport200 = {
 export type DownloadCustomerReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -7000,6 +7311,7 @@ export type GetMerchantReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7010,17 +7322,30 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
+/**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
 /**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
@@ -7041,17 +7366,30 @@ export type GetMerchantReport200 = {
 export type DownloadMerchantReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
+/**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
 /**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
@@ -7063,6 +7401,7 @@ export type GetRegistrationReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7073,10 +7412,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7098,10 +7439,12 @@ export type GetRegistrationReport200 = {
 export type DownloadRegistrationReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7114,6 +7457,7 @@ export type GetSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7124,12 +7468,19 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetSummaryReport200DataAllOf = {
@@ -7145,18 +7496,26 @@ export type GetSummaryReport200 = {
 export type DownloadSummaryReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetYearSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

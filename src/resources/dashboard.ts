@@ -12,6 +12,8 @@ import type {
 } from '../../generated/hey-api/types.gen';
 import type { DashboardView, DayTotals, NotificationView } from '../components/dashboard/types';
 import { PENDING_REQUEST } from './audit';
+import { OPEN_DISPUTE } from './disputes';
+import { FAILED_PAYMENT } from './requests';
 
 /** The dashboard refetches itself this often while its tab is visible. */
 export const DASHBOARD_REFETCH_MS = 60_000;
@@ -33,7 +35,7 @@ type Target = { pageId: string; link: LinkOptions };
 
 /**
  * Each notification category's label and the screen it concerns. Only screens the console
- * has are linked; the others (inbox, disputes, ...) get a target when their screen is built.
+ * has are linked; the others (merchant requests) get a target when their screen is built.
  */
 const CATEGORIES: Record<DashboardNotificationCategory, { label: string; target?: (subjectId: string) => Target }> = {
   AUTHORIZATION: {
@@ -41,13 +43,33 @@ const CATEGORIES: Record<DashboardNotificationCategory, { label: string; target?
     // The queue of requests still waiting for a decision, where this one is.
     target: () => ({ pageId: 'request', link: { to: '/admin/authorization-mgt/request', search: { page: 1, size: 10, filters: { statusId: String(PENDING_REQUEST) } } } }),
   },
-  INBOX: { label: 'Inbox' },
-  DISPUTE: { label: 'Dispute' },
-  BANK_SERVICE_REQUEST: { label: 'Service request' },
-  CREDIT_CARD_APPLICATION: { label: 'Card application' },
-  CARD_BLOCK_REQUEST: { label: 'Card block' },
+  INBOX: {
+    label: 'Inbox',
+    // The conversation the message opened.
+    target: (messageId) => ({ pageId: 'message-history', link: { to: '/admin/inbox/inbox-view/$id/message-history', params: { id: messageId } } }),
+  },
+  DISPUTE: {
+    label: 'Dispute',
+    // The disputes still waiting for a decision, where this one is.
+    target: () => ({ pageId: 'dispute-report', link: { to: '/admin/dispute-mgt/dispute-report', search: { page: 1, size: 10, filters: { disputeStatusId: String(OPEN_DISPUTE) } } } }),
+  },
+  BANK_SERVICE_REQUEST: {
+    label: 'Service request',
+    target: () => ({ pageId: 'bank-service-request', link: { to: '/admin/service-req/service-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
+  },
+  CREDIT_CARD_APPLICATION: {
+    label: 'Card application',
+    target: () => ({ pageId: 'applications', link: { to: '/admin/credit-cards/applications', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
+  },
+  CARD_BLOCK_REQUEST: {
+    label: 'Card block',
+    target: () => ({ pageId: 'block-request', link: { to: '/admin/credit-cards/block-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
+  },
   MERCHANT_REQUEST: { label: 'Merchant request' },
-  RECURRING_PAYMENT: { label: 'Recurring payment' },
+  RECURRING_PAYMENT: {
+    label: 'Recurring payment',
+    target: () => ({ pageId: 'recurringPayment', link: { to: '/admin/recurring-payment/recurringPayment', search: { page: 1, size: 10, filters: { statusId: String(FAILED_PAYMENT) } } } }),
+  },
   BANK: {
     label: 'Bank',
     target: (bankCode) => ({ pageId: 'bank-mgt', link: { to: '/admin/config-mgt/bank-mgt', search: { page: 1, size: 10, search: bankCode } } }),

@@ -190,9 +190,16 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
       'href',
       '/admin/authorization-mgt/request?page=1&size=10&filters=%7B%22statusId%22%3A%2225%22%7D',
     );
-    // Screens not built yet (inbox, disputes, merchant requests): plain text.
-    expect(within(latest).getAllByRole('link')).toHaveLength(3);
-    expect(within(latest).getByText('New message from Amaya Jayasinghe: Wallet transfer not received').closest('a')).toBeNull();
+    expect(within(latest).getByRole('link', { name: 'New message from Amaya Jayasinghe: Wallet transfer not received' })).toHaveAttribute(
+      'href',
+      '/admin/inbox/inbox-view/3107/message-history',
+    );
+    expect(
+      within(latest).getByRole('link', { name: 'Amaya Jayasinghe disputed transaction TXN20261120000412: charged twice for one purchase at Keells Super Union Place' }),
+    ).toHaveAttribute('href', '/admin/dispute-mgt/dispute-report?page=1&size=10&filters=%7B%22disputeStatusId%22%3A%2231%22%7D');
+    // Screens not built yet (merchant requests): plain text.
+    expect(within(latest).getAllByRole('link')).toHaveLength(5);
+    expect(within(latest).getByText('Amaya Jayasinghe asked to become a merchant (Amaya Home Bakers)').closest('a')).toBeNull();
     expect(items[5]).toHaveTextContent('2026-11-18 02:22 PM');
 
     const waiting = screen.getByRole('list', { name: 'Waiting for action' });
@@ -356,6 +363,7 @@ describe('dashboard data', () => {
         .map((item) => item.category);
     expect(linkedFor(['branches'])).toEqual(['Branch']);
     expect(linkedFor(['branches', 'request', 'bank-mgt'])).toEqual(['Authorization', 'Bank', 'Branch']);
+    expect(linkedFor(['message-history', 'dispute-report'])).toEqual(['Inbox', 'Dispute']);
   });
 
   it('reads amounts as numbers and keeps the days in order', () => {

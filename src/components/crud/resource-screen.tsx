@@ -158,6 +158,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         labels={labels}
         omit={resource.view?.omit}
         extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
+        details={resource.view?.details}
         actions={
           viewing && statusActionsOf(viewing).length > 0 ? (
             <Group gap="xs">

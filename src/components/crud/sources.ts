@@ -3,7 +3,7 @@
  * shape: select choices, server-decided values and a row's sub-lists.
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { AssignableItem, FormValues, ItemSource, ListQuery, Option, OptionSource, ResourceDefinition, SubList, ValueSource } from './types';
+import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, RecordDetails, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
  * Choices from a generated query, e.g.
@@ -21,6 +21,19 @@ export function itemsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Assi
 /** A value decided by the server, e.g. the next version of the terms for a channel and category. */
 export function valueFrom<Raw, Value>(query: ListQuery<Raw>, select: (raw: Raw) => Value): ValueSource {
   return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => unknown };
+}
+
+/**
+ * A record loaded when a row is opened, shown in full in the view panel (`view.details`), e.g.
+ * `recordDetails('Disputed transaction', (d) => getGetDisputeQueryOptions(d.transactionId), (raw) => raw.data.transaction, columns)`.
+ */
+export function recordDetails<Row, Raw, Detail extends Record<string, unknown>>(
+  title: string,
+  load: (row: Row) => ListQuery<Raw>,
+  select: (raw: Raw) => Detail | null,
+  columns: ColumnDef<Detail>[],
+): RecordDetails<Row> {
+  return { title, load: (row) => valueFrom(load(row), select), columns: columns as unknown as ColumnDef<Record<string, unknown>>[] };
 }
 
 /** A sub-list of a row (its type parameters hidden), for `panels`. */

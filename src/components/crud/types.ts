@@ -41,9 +41,10 @@ export type PermissionNeed = string | readonly string[];
 /**
  * A button beside a field that fills other fields from the server, e.g. a person's name and
  * contact details from their NIC. The field's value is checked against the schema first.
+ * On a select the lookup runs on each choice instead (no button), e.g. a head merchant's details.
  */
 export type FieldLookup = {
-  /** The button's text, e.g. "Look up". */
+  /** The button's text, e.g. "Look up" (unused on a select). */
   label: string;
   /** The values found for the field's value (only those it returns are filled in), or null when nothing is recorded. */
   run: (value: string) => Promise<FormValues | null>;
@@ -108,7 +109,7 @@ export type FieldDef = {
   /** File fields: accepted types (e.g. `image/png,image/jpeg`) and the field holding the current image's URL. */
   accept?: string;
   previewOf?: string;
-  /** Fills other fields from the server for this field's value (text fields). */
+  /** Fills other fields from the server for this field's value (a text field's button, or a select's choice). */
   lookup?: FieldLookup;
   /**
    * Fields emptied when this one changes, e.g. the lower steps of a cascading choice
@@ -243,8 +244,24 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
    * instead of the form dialog: the add button and each row's edit button link there.
    */
   pages?: { add?: LinkOptions; edit?: (row: Row) => LinkOptions };
-  /** The view panel: content below the record's properties (e.g. a change's old and new values) and properties it leaves out. */
-  view?: { extra?: (row: Row) => ReactNode; omit?: string[] };
+  /**
+   * The view panel: content below the record's properties (e.g. a change's old and new values),
+   * properties it leaves out, and `details`: a record loaded when the row is opened and shown in full.
+   */
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; details?: RecordDetails<Row> };
+};
+
+/**
+ * A record loaded from the server when a row is opened in the view panel and shown in full
+ * under the row's properties, e.g. the transaction a dispute is about. `columns` label and
+ * format its properties (masks included); the others are shown with names from their keys.
+ */
+export type RecordDetails<Row> = {
+  /** The table's caption, e.g. "Disputed transaction". */
+  title: string;
+  /** The record to load for a row (`valueFrom(queryOptions, select)`); its value must be an object. */
+  load: (row: Row) => ValueSource;
+  columns: ColumnDef<Record<string, unknown>>[];
 };
 
 /** Items of a transfer list, loaded from a generated query. Build one with `itemsFrom` (`sources.ts`). */

@@ -1,0 +1,44 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { MessageThread } from '../../../../../components/inbox/message-thread';
+import { inboxHistory, inboxHistoryKey, replyInConversation } from '../../../../../resources/inbox';
+import { requirePage } from '../../../../../resources/session';
+
+const conversationOf = (id: string) => {
+  const value = Number(id);
+  if (!/^[1-9][0-9]*$/.test(id) || !Number.isSafeInteger(value)) throw notFound();
+  return value;
+};
+
+export const Route = createFileRoute('/admin/inbox/inbox-view/$id/message-history')({
+  staticData: { title: 'Message History' },
+  beforeLoad: requirePage('message-history', 'Message History'),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(inboxHistory(conversationOf(params.id)));
+  },
+  component: function MessageHistory() {
+    const conversationId = conversationOf(Route.useParams().id);
+    const history = useMemo(() => inboxHistory(conversationId), [conversationId]);
+    return (
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Message History</Title>
+          <Text size="sm" c="gray.7">
+            Conversation {conversationId} ·{' '}
+            <Anchor component={Link} to="/admin/inbox/inbox-view" underline="always">
+              Back to Inbox
+            </Anchor>
+          </Text>
+        </div>
+        <MessageThread
+          conversationId={conversationId}
+          history={history}
+          invalidates={inboxHistoryKey(conversationId)}
+          reply={(replyToId, body) => replyInConversation(conversationId, replyToId, body)}
+          replyPermission="INBOX"
+        />
+      </Stack>
+    );
+  },
+});

@@ -45,13 +45,27 @@ import { Route as AdminCreditCardsApplicationsRouteImport } from './routes/admin
 import { Route as AdminCreditCardsBlockRequestRouteImport } from './routes/admin/credit-cards/block-request'
 import { Route as AdminCreditCardsInstallmentsRouteImport } from './routes/admin/credit-cards/installments'
 import { Route as AdminDisputeMgtDisputeReportRouteImport } from './routes/admin/dispute-mgt/dispute-report'
+import { Route as AdminMerchantMgtCommProfileRouteImport } from './routes/admin/merchant-mgt/comm-profile'
+import { Route as AdminMerchantMgtHeadMerMgtRouteImport } from './routes/admin/merchant-mgt/head-mer-mgt'
+import { Route as AdminMerchantMgtMerchantMgtRouteImport } from './routes/admin/merchant-mgt/merchant-mgt'
+import { Route as AdminMerchantMgtMerchantRequestsRouteImport } from './routes/admin/merchant-mgt/merchant-requests'
+import { Route as AdminMerchantMgtRiskMgtRouteImport } from './routes/admin/merchant-mgt/risk-mgt'
 import { Route as AdminRecurringPaymentRecurringPaymentRouteImport } from './routes/admin/recurring-payment/recurringPayment'
+import { Route as AdminReportMgtIdRouteImport } from './routes/admin/report-mgt/$id'
+import { Route as AdminReportMgtCustomerReportRouteImport } from './routes/admin/report-mgt/customer-report'
+import { Route as AdminReportMgtMerchantReportRouteImport } from './routes/admin/report-mgt/merchant-report'
+import { Route as AdminReportMgtRegistrationReportRouteImport } from './routes/admin/report-mgt/registration-report'
+import { Route as AdminReportMgtRemittanceReportRouteImport } from './routes/admin/report-mgt/remittance-report'
+import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin/report-mgt/service-request'
+import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
+import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
 import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminConfigMgtIdBranchesRouteImport } from './routes/admin/config-mgt/$id/branches'
 import { Route as AdminInboxInboxViewIndexRouteImport } from './routes/admin/inbox/inbox-view/index'
+import { Route as AdminMerchantMgtIdTerminalsRouteImport } from './routes/admin/merchant-mgt/$id/terminals'
 import { Route as AdminRolesEditRoleIndexRouteImport } from './routes/admin/roles/edit-role/index'
 import { Route as AdminRolesEditRoleIdRouteImport } from './routes/admin/roles/edit-role/$id'
 import { Route as AdminUsersEditUserIndexRouteImport } from './routes/admin/users/edit-user/index'
@@ -259,10 +273,86 @@ const AdminDisputeMgtDisputeReportRoute =
     path: '/dispute-mgt/dispute-report',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminMerchantMgtCommProfileRoute =
+  AdminMerchantMgtCommProfileRouteImport.update({
+    id: '/merchant-mgt/comm-profile',
+    path: '/merchant-mgt/comm-profile',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtHeadMerMgtRoute =
+  AdminMerchantMgtHeadMerMgtRouteImport.update({
+    id: '/merchant-mgt/head-mer-mgt',
+    path: '/merchant-mgt/head-mer-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantMgtRoute =
+  AdminMerchantMgtMerchantMgtRouteImport.update({
+    id: '/merchant-mgt/merchant-mgt',
+    path: '/merchant-mgt/merchant-mgt',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtMerchantRequestsRoute =
+  AdminMerchantMgtMerchantRequestsRouteImport.update({
+    id: '/merchant-mgt/merchant-requests',
+    path: '/merchant-mgt/merchant-requests',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtRiskMgtRoute = AdminMerchantMgtRiskMgtRouteImport.update({
+  id: '/merchant-mgt/risk-mgt',
+  path: '/merchant-mgt/risk-mgt',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRecurringPaymentRecurringPaymentRoute =
   AdminRecurringPaymentRecurringPaymentRouteImport.update({
     id: '/recurring-payment/recurringPayment',
     path: '/recurring-payment/recurringPayment',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtIdRoute = AdminReportMgtIdRouteImport.update({
+  id: '/report-mgt/$id',
+  path: '/report-mgt/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReportMgtCustomerReportRoute =
+  AdminReportMgtCustomerReportRouteImport.update({
+    id: '/report-mgt/customer-report',
+    path: '/report-mgt/customer-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtMerchantReportRoute =
+  AdminReportMgtMerchantReportRouteImport.update({
+    id: '/report-mgt/merchant-report',
+    path: '/report-mgt/merchant-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRegistrationReportRoute =
+  AdminReportMgtRegistrationReportRouteImport.update({
+    id: '/report-mgt/registration-report',
+    path: '/report-mgt/registration-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtRemittanceReportRoute =
+  AdminReportMgtRemittanceReportRouteImport.update({
+    id: '/report-mgt/remittance-report',
+    path: '/report-mgt/remittance-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtServiceRequestRoute =
+  AdminReportMgtServiceRequestRouteImport.update({
+    id: '/report-mgt/service-request',
+    path: '/report-mgt/service-request',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtSummaryReportRoute =
+  AdminReportMgtSummaryReportRouteImport.update({
+    id: '/report-mgt/summary-report',
+    path: '/report-mgt/summary-report',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminReportMgtYearSummaryReportRoute =
+  AdminReportMgtYearSummaryReportRouteImport.update({
+    id: '/report-mgt/year-summary-report',
+    path: '/report-mgt/year-summary-report',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
@@ -296,6 +386,12 @@ const AdminInboxInboxViewIndexRoute =
   AdminInboxInboxViewIndexRouteImport.update({
     id: '/inbox/inbox-view/',
     path: '/inbox/inbox-view/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminMerchantMgtIdTerminalsRoute =
+  AdminMerchantMgtIdTerminalsRouteImport.update({
+    id: '/merchant-mgt/$id/terminals',
+    path: '/merchant-mgt/$id/terminals',
     getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminRolesEditRoleIndexRoute = AdminRolesEditRoleIndexRouteImport.update({
@@ -362,12 +458,26 @@ export interface FileRoutesByFullPath {
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
@@ -411,12 +521,26 @@ export interface FileRoutesByTo {
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/inbox/inbox-view': typeof AdminInboxInboxViewIndexRoute
@@ -462,12 +586,26 @@ export interface FileRoutesById {
   '/admin/credit-cards/block-request': typeof AdminCreditCardsBlockRequestRoute
   '/admin/credit-cards/installments': typeof AdminCreditCardsInstallmentsRoute
   '/admin/dispute-mgt/dispute-report': typeof AdminDisputeMgtDisputeReportRoute
+  '/admin/merchant-mgt/comm-profile': typeof AdminMerchantMgtCommProfileRoute
+  '/admin/merchant-mgt/head-mer-mgt': typeof AdminMerchantMgtHeadMerMgtRoute
+  '/admin/merchant-mgt/merchant-mgt': typeof AdminMerchantMgtMerchantMgtRoute
+  '/admin/merchant-mgt/merchant-requests': typeof AdminMerchantMgtMerchantRequestsRoute
+  '/admin/merchant-mgt/risk-mgt': typeof AdminMerchantMgtRiskMgtRoute
   '/admin/recurring-payment/recurringPayment': typeof AdminRecurringPaymentRecurringPaymentRoute
+  '/admin/report-mgt/$id': typeof AdminReportMgtIdRoute
+  '/admin/report-mgt/customer-report': typeof AdminReportMgtCustomerReportRoute
+  '/admin/report-mgt/merchant-report': typeof AdminReportMgtMerchantReportRoute
+  '/admin/report-mgt/registration-report': typeof AdminReportMgtRegistrationReportRoute
+  '/admin/report-mgt/remittance-report': typeof AdminReportMgtRemittanceReportRoute
+  '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
+  '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
+  '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/admin/config-mgt/$id/branches': typeof AdminConfigMgtIdBranchesRoute
+  '/admin/merchant-mgt/$id/terminals': typeof AdminMerchantMgtIdTerminalsRoute
   '/admin/roles/edit-role/$id': typeof AdminRolesEditRoleIdRoute
   '/admin/users/edit-user/$id': typeof AdminUsersEditUserIdRoute
   '/admin/inbox/inbox-view/': typeof AdminInboxInboxViewIndexRoute
@@ -514,12 +652,26 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
     | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/inbox/inbox-view/'
@@ -563,12 +715,26 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
     | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
     | '/admin/users'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/inbox/inbox-view'
@@ -613,12 +779,26 @@ export interface FileRouteTypes {
     | '/admin/credit-cards/block-request'
     | '/admin/credit-cards/installments'
     | '/admin/dispute-mgt/dispute-report'
+    | '/admin/merchant-mgt/comm-profile'
+    | '/admin/merchant-mgt/head-mer-mgt'
+    | '/admin/merchant-mgt/merchant-mgt'
+    | '/admin/merchant-mgt/merchant-requests'
+    | '/admin/merchant-mgt/risk-mgt'
     | '/admin/recurring-payment/recurringPayment'
+    | '/admin/report-mgt/$id'
+    | '/admin/report-mgt/customer-report'
+    | '/admin/report-mgt/merchant-report'
+    | '/admin/report-mgt/registration-report'
+    | '/admin/report-mgt/remittance-report'
+    | '/admin/report-mgt/service-request'
+    | '/admin/report-mgt/summary-report'
+    | '/admin/report-mgt/year-summary-report'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
     | '/admin/users/'
     | '/admin/config-mgt/$id/branches'
+    | '/admin/merchant-mgt/$id/terminals'
     | '/admin/roles/edit-role/$id'
     | '/admin/users/edit-user/$id'
     | '/admin/inbox/inbox-view/'
@@ -889,11 +1069,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDisputeMgtDisputeReportRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/merchant-mgt/comm-profile': {
+      id: '/admin/merchant-mgt/comm-profile'
+      path: '/merchant-mgt/comm-profile'
+      fullPath: '/admin/merchant-mgt/comm-profile'
+      preLoaderRoute: typeof AdminMerchantMgtCommProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/head-mer-mgt': {
+      id: '/admin/merchant-mgt/head-mer-mgt'
+      path: '/merchant-mgt/head-mer-mgt'
+      fullPath: '/admin/merchant-mgt/head-mer-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtHeadMerMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-mgt': {
+      id: '/admin/merchant-mgt/merchant-mgt'
+      path: '/merchant-mgt/merchant-mgt'
+      fullPath: '/admin/merchant-mgt/merchant-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/merchant-requests': {
+      id: '/admin/merchant-mgt/merchant-requests'
+      path: '/merchant-mgt/merchant-requests'
+      fullPath: '/admin/merchant-mgt/merchant-requests'
+      preLoaderRoute: typeof AdminMerchantMgtMerchantRequestsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/risk-mgt': {
+      id: '/admin/merchant-mgt/risk-mgt'
+      path: '/merchant-mgt/risk-mgt'
+      fullPath: '/admin/merchant-mgt/risk-mgt'
+      preLoaderRoute: typeof AdminMerchantMgtRiskMgtRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/recurring-payment/recurringPayment': {
       id: '/admin/recurring-payment/recurringPayment'
       path: '/recurring-payment/recurringPayment'
       fullPath: '/admin/recurring-payment/recurringPayment'
       preLoaderRoute: typeof AdminRecurringPaymentRecurringPaymentRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/$id': {
+      id: '/admin/report-mgt/$id'
+      path: '/report-mgt/$id'
+      fullPath: '/admin/report-mgt/$id'
+      preLoaderRoute: typeof AdminReportMgtIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/customer-report': {
+      id: '/admin/report-mgt/customer-report'
+      path: '/report-mgt/customer-report'
+      fullPath: '/admin/report-mgt/customer-report'
+      preLoaderRoute: typeof AdminReportMgtCustomerReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/merchant-report': {
+      id: '/admin/report-mgt/merchant-report'
+      path: '/report-mgt/merchant-report'
+      fullPath: '/admin/report-mgt/merchant-report'
+      preLoaderRoute: typeof AdminReportMgtMerchantReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/registration-report': {
+      id: '/admin/report-mgt/registration-report'
+      path: '/report-mgt/registration-report'
+      fullPath: '/admin/report-mgt/registration-report'
+      preLoaderRoute: typeof AdminReportMgtRegistrationReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/remittance-report': {
+      id: '/admin/report-mgt/remittance-report'
+      path: '/report-mgt/remittance-report'
+      fullPath: '/admin/report-mgt/remittance-report'
+      preLoaderRoute: typeof AdminReportMgtRemittanceReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/service-request': {
+      id: '/admin/report-mgt/service-request'
+      path: '/report-mgt/service-request'
+      fullPath: '/admin/report-mgt/service-request'
+      preLoaderRoute: typeof AdminReportMgtServiceRequestRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/summary-report': {
+      id: '/admin/report-mgt/summary-report'
+      path: '/report-mgt/summary-report'
+      fullPath: '/admin/report-mgt/summary-report'
+      preLoaderRoute: typeof AdminReportMgtSummaryReportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/report-mgt/year-summary-report': {
+      id: '/admin/report-mgt/year-summary-report'
+      path: '/report-mgt/year-summary-report'
+      fullPath: '/admin/report-mgt/year-summary-report'
+      preLoaderRoute: typeof AdminReportMgtYearSummaryReportRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/roles/': {
@@ -936,6 +1207,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox/inbox-view'
       fullPath: '/admin/inbox/inbox-view/'
       preLoaderRoute: typeof AdminInboxInboxViewIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/merchant-mgt/$id/terminals': {
+      id: '/admin/merchant-mgt/$id/terminals'
+      path: '/merchant-mgt/$id/terminals'
+      fullPath: '/admin/merchant-mgt/$id/terminals'
+      preLoaderRoute: typeof AdminMerchantMgtIdTerminalsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/roles/edit-role/': {
@@ -1008,12 +1286,26 @@ interface AdminRouteRouteChildren {
   AdminCreditCardsBlockRequestRoute: typeof AdminCreditCardsBlockRequestRoute
   AdminCreditCardsInstallmentsRoute: typeof AdminCreditCardsInstallmentsRoute
   AdminDisputeMgtDisputeReportRoute: typeof AdminDisputeMgtDisputeReportRoute
+  AdminMerchantMgtCommProfileRoute: typeof AdminMerchantMgtCommProfileRoute
+  AdminMerchantMgtHeadMerMgtRoute: typeof AdminMerchantMgtHeadMerMgtRoute
+  AdminMerchantMgtMerchantMgtRoute: typeof AdminMerchantMgtMerchantMgtRoute
+  AdminMerchantMgtMerchantRequestsRoute: typeof AdminMerchantMgtMerchantRequestsRoute
+  AdminMerchantMgtRiskMgtRoute: typeof AdminMerchantMgtRiskMgtRoute
   AdminRecurringPaymentRecurringPaymentRoute: typeof AdminRecurringPaymentRecurringPaymentRoute
+  AdminReportMgtIdRoute: typeof AdminReportMgtIdRoute
+  AdminReportMgtCustomerReportRoute: typeof AdminReportMgtCustomerReportRoute
+  AdminReportMgtMerchantReportRoute: typeof AdminReportMgtMerchantReportRoute
+  AdminReportMgtRegistrationReportRoute: typeof AdminReportMgtRegistrationReportRoute
+  AdminReportMgtRemittanceReportRoute: typeof AdminReportMgtRemittanceReportRoute
+  AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
+  AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
+  AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
   AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   AdminConfigMgtIdBranchesRoute: typeof AdminConfigMgtIdBranchesRoute
+  AdminMerchantMgtIdTerminalsRoute: typeof AdminMerchantMgtIdTerminalsRoute
   AdminRolesEditRoleIdRoute: typeof AdminRolesEditRoleIdRoute
   AdminUsersEditUserIdRoute: typeof AdminUsersEditUserIdRoute
   AdminInboxInboxViewIndexRoute: typeof AdminInboxInboxViewIndexRoute
@@ -1054,13 +1346,27 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCreditCardsBlockRequestRoute: AdminCreditCardsBlockRequestRoute,
   AdminCreditCardsInstallmentsRoute: AdminCreditCardsInstallmentsRoute,
   AdminDisputeMgtDisputeReportRoute: AdminDisputeMgtDisputeReportRoute,
+  AdminMerchantMgtCommProfileRoute: AdminMerchantMgtCommProfileRoute,
+  AdminMerchantMgtHeadMerMgtRoute: AdminMerchantMgtHeadMerMgtRoute,
+  AdminMerchantMgtMerchantMgtRoute: AdminMerchantMgtMerchantMgtRoute,
+  AdminMerchantMgtMerchantRequestsRoute: AdminMerchantMgtMerchantRequestsRoute,
+  AdminMerchantMgtRiskMgtRoute: AdminMerchantMgtRiskMgtRoute,
   AdminRecurringPaymentRecurringPaymentRoute:
     AdminRecurringPaymentRecurringPaymentRoute,
+  AdminReportMgtIdRoute: AdminReportMgtIdRoute,
+  AdminReportMgtCustomerReportRoute: AdminReportMgtCustomerReportRoute,
+  AdminReportMgtMerchantReportRoute: AdminReportMgtMerchantReportRoute,
+  AdminReportMgtRegistrationReportRoute: AdminReportMgtRegistrationReportRoute,
+  AdminReportMgtRemittanceReportRoute: AdminReportMgtRemittanceReportRoute,
+  AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
+  AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
+  AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
   AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,
   AdminConfigMgtIdBranchesRoute: AdminConfigMgtIdBranchesRoute,
+  AdminMerchantMgtIdTerminalsRoute: AdminMerchantMgtIdTerminalsRoute,
   AdminRolesEditRoleIdRoute: AdminRolesEditRoleIdRoute,
   AdminUsersEditUserIdRoute: AdminUsersEditUserIdRoute,
   AdminInboxInboxViewIndexRoute: AdminInboxInboxViewIndexRoute,

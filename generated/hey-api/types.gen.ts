@@ -2980,6 +2980,26 @@ export type RemittanceStatusChange = {
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export type RemittanceTransactionDetail = RemittanceTransaction & {
+    /**
+     * Currency of `amount` and `fee` (the wallet's, LKR).
+     */
+    currencyCode: Currency;
+    /**
+     * Settlement bank of the exchange house (clearing code); null when settled directly.
+     */
+    bankCode: string | null;
+    /**
+     * Settlement branch within `bankCode`.
+     */
+    branchCode: string | null;
+    /**
+     * Merchant of the transaction; null for remittances credited to a customer wallet.
+     */
+    mid: string | null;
+    /**
+     * Terminal of the transaction; null for remittances.
+     */
+    terminalId: string | null;
     senderAddress: string | null;
     /**
      * Purpose of the remittance as declared by the sender.
@@ -3065,11 +3085,10 @@ export type RegistrationReportRow = {
 };
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export type SummaryReportRow = {
-    txTypeCode: string;
-    txTypeName: string;
+    date: string;
     /**
      * Successful transactions.
      */
@@ -14001,6 +14020,10 @@ export type GetHeadMerchantDetailsByAccNoErrors = {
      */
     403: Error;
     /**
+     * The bank knows no account with this number; the form is filled by hand.
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -14115,6 +14138,10 @@ export type ListMerchantsData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant (the merchant step of the cascading choice).
+         */
+        mid?: MerchantMid;
         /**
          * Only records with this status (1 active, 2 inactive, 3 pending approval).
          */
@@ -15636,7 +15663,7 @@ export type DownloadRemittanceReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRemittanceReportResponse = DownloadRemittanceReportResponses[keyof DownloadRemittanceReportResponses];
@@ -15785,7 +15812,7 @@ export type DownloadTerminationRequestReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadTerminationRequestReportResponse = DownloadTerminationRequestReportResponses[keyof DownloadTerminationRequestReportResponses];
@@ -15858,7 +15885,7 @@ export type DownloadCribReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCribReportResponse = DownloadCribReportResponses[keyof DownloadCribReportResponses];
@@ -16615,7 +16642,7 @@ export type DownloadCustomerReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadCustomerReportResponse = DownloadCustomerReportResponses[keyof DownloadCustomerReportResponses];
@@ -16658,6 +16685,14 @@ export type GetMerchantReportData = {
          * Only merchants of this head merchant.
          */
         headMerchantId?: number;
+        /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
         /**
          * Free-text filter over the list's main text columns.
          */
@@ -16736,6 +16771,14 @@ export type DownloadMerchantReportData = {
          */
         headMerchantId?: number;
         /**
+         * Only this merchant.
+         */
+        mid?: string;
+        /**
+         * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+         */
+        terminalCode?: string;
+        /**
          * Free-text filter over the list's main text columns.
          */
         search?: string;
@@ -16776,7 +16819,7 @@ export type DownloadMerchantReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadMerchantReportResponse = DownloadMerchantReportResponses[keyof DownloadMerchantReportResponses];
@@ -16929,7 +16972,7 @@ export type DownloadRegistrationReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadRegistrationReportResponse = DownloadRegistrationReportResponses[keyof DownloadRegistrationReportResponses];
@@ -16968,6 +17011,10 @@ export type GetSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary';
 };
@@ -17037,6 +17084,10 @@ export type DownloadSummaryReportData = {
          * Last day included (inclusive).
          */
         toDate?: string;
+        /**
+         * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+         */
+        txTypeCode?: string;
     };
     url: '/reports/summary/download/{fileType}';
 };
@@ -17074,7 +17125,7 @@ export type DownloadSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadSummaryReportResponse = DownloadSummaryReportResponses[keyof DownloadSummaryReportResponses];
@@ -17211,7 +17262,7 @@ export type DownloadYearSummaryReportResponses = {
     /**
      * The report file.
      */
-    200: Blob | File;
+    200: string;
 };
 
 export type DownloadYearSummaryReportResponse = DownloadYearSummaryReportResponses[keyof DownloadYearSummaryReportResponses];

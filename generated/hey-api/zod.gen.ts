@@ -2358,6 +2358,11 @@ export const zRemittanceStatusChange = z.object({
  * A remittance transaction with what the detail view shows beyond the report row.
  */
 export const zRemittanceTransactionDetail = zRemittanceTransaction.and(z.object({
+    currencyCode: zCurrency,
+    bankCode: z.string().regex(/^[0-9]{4}$/).nullable(),
+    branchCode: z.string().regex(/^[0-9]{3}$/).nullable(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).nullable(),
+    terminalId: z.string().regex(/^[A-Z0-9]{8}$/).nullable(),
     senderAddress: z.string().max(200).nullable(),
     purpose: z.string().max(100).nullable(),
     traceNumber: z.string().regex(/^[0-9]{6}$/),
@@ -2417,11 +2422,10 @@ export const zRegistrationReportRow = z.object({
 });
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export const zSummaryReportRow = z.object({
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
-    txTypeName: z.string(),
+    date: z.iso.date(),
     txCount: z.int().gte(0),
     failedCount: z.int().gte(0),
     txVolume: zAmount,
@@ -5801,6 +5805,7 @@ export const zListMerchantsQuery = z.object({
     sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: zMerchantMid.optional(),
     statusId: zStatusId.optional()
 });
 
@@ -6542,6 +6547,8 @@ export const zGetMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6568,6 +6575,8 @@ export const zDownloadMerchantReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
     toDate: z.iso.date().max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6630,7 +6639,8 @@ export const zGetSummaryReportQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6654,7 +6664,8 @@ export const zDownloadSummaryReportPath = z.object({
 
 export const zDownloadSummaryReportQuery = z.object({
     fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**

@@ -4445,6 +4445,30 @@ export interface RemittanceStatusChange {
 }
 
 /**
+ * Settlement bank of the exchange house (clearing code); null when settled directly.
+ * @pattern ^[0-9]{4}$
+ */
+export type RemittanceTransactionDetailAllOfBankCode = string | null;
+
+/**
+ * Settlement branch within `bankCode`.
+ * @pattern ^[0-9]{3}$
+ */
+export type RemittanceTransactionDetailAllOfBranchCode = string | null;
+
+/**
+ * Merchant of the transaction; null for remittances credited to a customer wallet.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+export type RemittanceTransactionDetailAllOfMid = string | null;
+
+/**
+ * Terminal of the transaction; null for remittances.
+ * @pattern ^[A-Z0-9]{8}$
+ */
+export type RemittanceTransactionDetailAllOfTerminalId = string | null;
+
+/**
  * @maxLength 200
  */
 export type RemittanceTransactionDetailAllOfSenderAddress = string | null;
@@ -4461,6 +4485,28 @@ export type RemittanceTransactionDetailAllOfPurpose = string | null;
 export type RemittanceTransactionDetailAllOfCreditedAt = string | null;
 
 export type RemittanceTransactionDetailAllOf = {
+  /** Currency of `amount` and `fee` (the wallet's, LKR). */
+  currencyCode: Currency;
+  /**
+   * Settlement bank of the exchange house (clearing code); null when settled directly.
+   * @pattern ^[0-9]{4}$
+   */
+  bankCode: RemittanceTransactionDetailAllOfBankCode;
+  /**
+   * Settlement branch within `bankCode`.
+   * @pattern ^[0-9]{3}$
+   */
+  branchCode: RemittanceTransactionDetailAllOfBranchCode;
+  /**
+   * Merchant of the transaction; null for remittances credited to a customer wallet.
+   * @pattern ^[A-Z0-9]{15}$
+   */
+  mid: RemittanceTransactionDetailAllOfMid;
+  /**
+   * Terminal of the transaction; null for remittances.
+   * @pattern ^[A-Z0-9]{8}$
+   */
+  terminalId: RemittanceTransactionDetailAllOfTerminalId;
   /** @maxLength 200 */
   senderAddress: RemittanceTransactionDetailAllOfSenderAddress;
   /**
@@ -4561,12 +4607,10 @@ export interface RegistrationReportRow {
 }
 
 /**
- * Activity of one transaction type over the date range.
+ * Activity of one day of the date range.
  */
 export interface SummaryReportRow {
-  /** @pattern ^[A-Z][A-Z0-9_]{1,19}$ */
-  txTypeCode: string;
-  txTypeName: string;
+  date: string;
   /**
    * Successful transactions.
    * @minimum 0
@@ -6611,6 +6655,10 @@ search?: SearchParameter;
  */
 headMerchantId?: number;
 /**
+ * Only this merchant (the merchant step of the cascading choice).
+ */
+mid?: MerchantMid;
+/**
  * Only records with this status (1 active, 2 inactive, 3 pending approval).
  */
 statusId?: StatusId;
@@ -7276,6 +7324,16 @@ toDate?: ToDateParameter;
  */
 headMerchantId?: number;
 /**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
+/**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
  */
@@ -7309,6 +7367,16 @@ toDate?: ToDateParameter;
  * @maximum 2147483647
  */
 headMerchantId?: number;
+/**
+ * Only this merchant.
+ * @pattern ^[A-Z0-9]{15}$
+ */
+mid?: string;
+/**
+ * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @pattern ^[A-Z0-9]{8}$
+ */
+terminalCode?: string;
 /**
  * Free-text filter over the list's main text columns.
  * @maxLength 100
@@ -7395,6 +7463,11 @@ fromDate?: FromDateParameter;
  * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetSummaryReport200DataAllOf = {
@@ -7418,6 +7491,11 @@ fromDate?: FromDateParameter;
  * @maxLength 10
  */
 toDate?: ToDateParameter;
+/**
+ * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @pattern ^[A-Z][A-Z0-9_]{1,19}$
+ */
+txTypeCode?: string;
 };
 
 export type GetYearSummaryReportParams = {

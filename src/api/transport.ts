@@ -8,6 +8,7 @@
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
 import { ApiError, contractError, httpError, isAbort, networkError } from './errors';
+import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import type { findOperation as FindOperationFn } from './operations';
 
@@ -144,13 +145,30 @@ function describe(result: ValidationResult): string {
   return `${where}: ${issue.message}`;
 }
 
-/** Reads the file name from a Content-Disposition header. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() ?? fallback;
+export { fileNameOf } from './file-name';
+
+/** How much of a download's body has arrived; `total` is null when the server does not say. */
+export type DownloadProgress = { loaded: number; total: number | null };
+
+/** Request options of the transport: fetch's, and a listener of the body's progress (downloads). */
+export type TransportInit = RequestInit & { onProgress?: (progress: DownloadProgress) => void };
+
+/** Reads a body stream into a Blob, reporting the bytes received against Content-Length. */
+async function readWithProgress(stream: ReadableStream<Uint8Array> | null, total: number | null, type: string, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  if (stream) {
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(new Uint8Array(value));
+      loaded += value.byteLength;
+      onProgress({ loaded, total: total !== null && total >= loaded ? total : null });
+    }
+  }
+  return new Blob(chunks, { type });
 }
 
 const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim());
@@ -160,9 +178,11 @@ const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.tes
  * this). The body is read by its Content-Type: JSON is parsed and validated against the
  * operation's schema; a download comes back as a File named by the Content-Disposition
  * header, whatever its media type (CSV, PDF, spreadsheet); a JSON operation answering
- * anything else is a contract error.
+ * anything else is a contract error. With `onProgress` the body is read as a stream and its
+ * progress reported (a download's progress bar); an aborted signal cancels the request or the
+ * reading of its body.
  */
-export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T> {
+export async function sendRequest<T>(url: string, init?: TransportInit): Promise<T> {
   const method = (init?.method ?? 'GET').toUpperCase();
   try {
     const { data, response } = await client.request({
@@ -174,12 +194,15 @@ export async function sendRequest<T>(url: string, init?: RequestInit): Promise<T
       headers: init?.body instanceof FormData ? { ...(init.headers as Record<string, string> | undefined), 'Content-Type': null } : (init?.headers as Record<string, string> | undefined),
       signal: init?.signal ?? null,
       security: [...BEARER],
-      parseAs: 'blob',
+      parseAs: init?.onProgress ? 'stream' : 'blob',
       throwOnError: true,
       responseStyle: 'fields',
     });
-    const blob = data as Blob;
     const contentType = response.headers.get('Content-Type') ?? '';
+    const length = Number(response.headers.get('Content-Length') ?? Number.NaN);
+    const blob = init?.onProgress
+      ? await readWithProgress(data as ReadableStream<Uint8Array> | null, Number.isFinite(length) && length > 0 ? length : null, contentType, init.onProgress)
+      : (data as Blob);
     const { id: operationId, schema, binary } = await resolveOperation(method, url);
     if (binary) {
       const name = fileNameOf(response.headers.get('Content-Disposition'), `${operationId}.bin`);

@@ -107,8 +107,8 @@ const FEE_TYPE_OPTIONS: Option[] = [
 
 /** Segments and transaction types come from one configuration call (`type=segments&type=txTypes`). */
 const segmentAndTxTypeConfigs = () => getGetConfigsQueryOptions({ type: ['segments', 'txTypes'] });
-const segmentOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.segments ?? []).map((s) => ({ value: s.code, label: s.description })));
-const txTypeOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.txTypes ?? []).map((t) => ({ value: t.code, label: t.description })));
+export const segmentOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.segments ?? []).map((s) => ({ value: s.code, label: s.description })));
+export const txTypeOptions = optionsFrom(segmentAndTxTypeConfigs(), (raw) => (raw.data.txTypes ?? []).map((t) => ({ value: t.code, label: t.description })));
 /** Every bank of the tenant (one page of the bank list holds them all). */
 const bankOptions = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((b) => ({ value: b.bankCode, label: b.bankName })));
 

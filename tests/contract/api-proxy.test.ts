@@ -10,37 +10,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApiProxy, type Violation, startApiProxy } from '../../dev/api-proxy.mjs';
+import { type OperationId, operations } from '../../generated/operations';
 import { ApiError } from '../../src/api/errors';
 import { type SessionLog, TOKEN, configureConsole, freePort, settle, testSession } from './console';
 import { buildSampleRequest, isObject, requiredBodyFields, resolve } from './request-samples';
 import { mediaPointer, resolveAt } from './variants';
 
 /** The contract's own example answer of an operation (what a correct backend may send). */
-function exampleAnswer(path: string, method: string, status: string): unknown {
+function exampleAnswer(id: OperationId, status: string): unknown {
+  const { path, method } = operations[id];
   const media = resolve(resolveAt(mediaPointer(path, method, { response: status })));
   return isObject(media) ? media.example : undefined;
 }
 
-const validBanks = exampleAnswer('/banks', 'GET', '200');
-const validChannels = exampleAnswer('/banks/channels', 'GET', '200');
-const createdBank = exampleAnswer('/banks', 'POST', '201');
+const validBanks = exampleAnswer('listBanks', '200');
+const validChannels = exampleAnswer('listBankChannels', '200');
+const createdBank = exampleAnswer('createBank', '201');
+/** Whether a request is the call of operation `id` (paths without parameters here). */
+const isCall = (request: IncomingMessage, path: string, id: OperationId) => request.method === operations[id].method && path === operations[id].path;
 
 /** The fake backend: listBanks answers a page whose total is a string and whose first row lost a required field. */
 function fakeBackend(request: IncomingMessage, response: ServerResponse) {
-  const path = (request.url ?? '/').split('?')[0];
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
   const send = (status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(body));
   };
   request.resume();
   request.on('end', () => {
-    if (request.method === 'GET' && path === '/banks') {
+    if (isCall(request, path, 'listBanks')) {
       const broken = structuredClone(validBanks) as { data: { total: unknown; data: Record<string, unknown>[] } };
       broken.data.total = String(broken.data.total);
       if (broken.data.data[0]) delete broken.data.data[0].bankName;
       send(200, broken);
-    } else if (request.method === 'GET' && path === '/banks/channels') send(200, validChannels);
-    else if (request.method === 'POST' && path === '/banks') send(201, createdBank);
+    } else if (isCall(request, path, 'listBankChannels')) send(200, validChannels);
+    else if (isCall(request, path, 'createBank')) send(201, createdBank);
     else send(200, { data: { message: 'not a call of the contract' } });
   });
 }
@@ -87,7 +91,7 @@ describe('npm run api:proxy reports every request and answer that breaks the con
     expect(violations.map((v) => v.where).sort()).toEqual(['response.body.data.data.0', 'response.body.data.total']);
     expect(violations.find((v) => v.where === 'response.body.data.total')?.message).toMatch(/must be integer/);
     expect(violations.find((v) => v.where === 'response.body.data.data.0')?.message).toMatch(/required property 'bankName'/);
-    expect(violations.every((v) => v.method === 'GET' && v.url.startsWith('/banks') && v.status === 200)).toBe(true);
+    expect(violations.every((v) => v.method === 'GET' && v.url.startsWith(operations.listBanks.path) && v.status === 200)).toBe(true);
   });
 
   it('a broken request is forwarded (the backend decides) and reported with the operation', async () => {

@@ -17,7 +17,7 @@ export type ContractOperation = {
   operation: JsonObject;
 };
 
-/** A valid request for one operation, in the shape the generated SDK functions take. */
+/** A valid request for one operation: path and query parameters by name, the body (console.ts turns it into orval's arguments). */
 export type SampleRequest = {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;

@@ -68,7 +68,7 @@ describe('banner uploads', () => {
     const file = png();
     await bannersResource.create?.run({ name: 'Dialog bill cashback 5%', category: 'BILLS', priority: 4, expDate: '2027-01-31', status: 1, offerId: 2, file });
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toBe('/banners');
+    expect(sent[0]?.url).toBe('/banners/');
     expect(sent[0]?.init?.method).toBe('POST');
     const parts = partsOf(sent[0]?.init);
     expect(parts.get('file')).toBeInstanceOf(File);
@@ -111,7 +111,7 @@ describe('offer uploads', () => {
     const form = offersResource.form?.fromRow(OFFER);
     if (!form) throw new Error('no form');
     await offersResource.create?.run(form);
-    expect(sent[0]?.url).toBe('/offers');
+    expect(sent[0]?.url).toBe('/offers/');
     expect(JSON.parse(String(sent[0]?.init?.body))).toEqual(offerInput(form));
     expect(offerInput(form)).not.toHaveProperty('imageUrl');
   });

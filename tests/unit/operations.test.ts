@@ -19,7 +19,7 @@ describe('findOperation', () => {
     ['DELETE', '/banks/locators/LOC-1', 'deleteBankLocator'],
     ['GET', '/banks/7010/branches', 'listBranches'],
     ['PUT', '/banks/7010/branches/001', 'updateBranch'],
-    ['GET', '/remittance/downloadTransactionReport/pdf', 'downloadRemittanceReport'],
+    ['GET', '/remittance/downloadTransactionReport/pdf/', 'downloadRemittanceReport'],
     ['GET', '/users/all', 'listAllUsers'],
     ['GET', '/users/42', 'getUser'],
     ['GET', '/users/nic/199012345678', 'getUserByNic'],

@@ -37,13 +37,16 @@ function rowSchemaOf(answer: Schema): Schema {
 const isDefinition = (value: unknown): value is AnyDefinition =>
   typeof value === 'object' && value !== null && 'list' in value && 'columns' in value && 'rowKey' in value;
 
-/** Definitions are exported as `<name>Resource`: an object, or a factory of path parameters (called with samples). */
+/**
+ * Definitions are exported as `<name>Resource`: an object, or a factory of path parameters (called with samples);
+ * report definitions (`<name>Report`, rendered by ReportScreen) list and show rows the same way.
+ */
 function definitions(): [string, AnyDefinition][] {
   const modules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.ts', { eager: true });
   const found: [string, AnyDefinition][] = [];
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {
-      if (!name.endsWith('Resource')) continue;
+      if (!name.endsWith('Resource') && !name.endsWith('Report')) continue;
       const definition = typeof value === 'function' ? (value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => '1')) : value;
       if (isDefinition(definition)) found.push([`${file.replace('../../src/resources/', '')} ${name}`, definition]);
     }

@@ -216,7 +216,7 @@ describe('the error catalogue', () => {
   it('reads the message of a 406 from the error body of a download', async () => {
     fetchMock.mockResolvedValue(json({ message: 'No transactions in the selected period' }, 406));
 
-    const error = await rejection(sendRequest('/remittance/downloadTransactionReport/pdf?fromDate=2026-11-01'));
+    const error = await rejection(sendRequest('/remittance/downloadTransactionReport/pdf/?fromDate=2026-11-01'));
 
     expect(error.status).toBe(406);
     expect(error.operationId).toBe('downloadRemittanceReport');
@@ -306,7 +306,7 @@ describe('binary downloads', () => {
       }),
     );
 
-    const file = await sendRequest<File>('/remittance/downloadTransactionReport/pdf?fromDate=2026-11-01&toDate=2026-11-30');
+    const file = await sendRequest<File>('/remittance/downloadTransactionReport/pdf/?fromDate=2026-11-01&toDate=2026-11-30');
 
     expect(sentRequest(0).headers.get('Authorization')).toBe('Bearer token-1');
     expect(file.name).toBe('remittance-2026-11.pdf');
@@ -319,7 +319,7 @@ describe('binary downloads', () => {
       .mockResolvedValueOnce(new Response('a,b\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="r.csv"' } }))
       .mockResolvedValueOnce(new Response('a,b\n', { status: 200 }));
 
-    const csv = await sendRequest<File>('/remittance/downloadTransactionReport/csv');
+    const csv = await sendRequest<File>('/remittance/downloadTransactionReport/csv/');
     const untyped = await sendRequest<File>('/customers/downloadCribReport/csv');
 
     expect(csv).toBeInstanceOf(File);
@@ -331,7 +331,7 @@ describe('binary downloads', () => {
   it('falls back to the operation name without Content-Disposition', async () => {
     fetchMock.mockResolvedValue(new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }));
 
-    const file = await sendRequest<File>('/remittance/downloadTransactionReport/csv');
+    const file = await sendRequest<File>('/remittance/downloadTransactionReport/csv/');
 
     expect(file.name).toBe('downloadRemittanceReport.bin');
     expect(file.type).toBe('application/octet-stream');

@@ -9,7 +9,8 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -20,7 +21,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -33,6 +36,7 @@ import type {
   DeleteMerchant200,
   DeleteRiskProfile200,
   DeleteTerminal200,
+  Error,
   ForbiddenResponse,
   GetHeadMerchantConfig200,
   GetHeadMerchantDetailsByAccNo200,
@@ -401,7 +405,7 @@ export const getGetHeadMerchantDetailsByAccNoQueryKey = (params?: GetHeadMerchan
     }
 
     
-export const getGetHeadMerchantDetailsByAccNoQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetHeadMerchantDetailsByAccNoQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -420,10 +424,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHeadMerchantDetailsByAccNoQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>>
-export type GetHeadMerchantDetailsByAccNoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetHeadMerchantDetailsByAccNoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse
 
 
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
@@ -433,7 +437,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
@@ -443,7 +447,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -451,7 +455,7 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
  * @summary Look up the holder of a bank account
  */
 
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
  params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -673,6 +677,60 @@ export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants
   const queryOptions = getListMerchantsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListMerchantsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMerchantsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMerchants>>> = ({ signal }) => listMerchants(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMerchantsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchants>>>
+export type ListMerchantsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params: undefined |  ListMerchantsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List merchants, paged
+ */
+
+export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMerchantsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

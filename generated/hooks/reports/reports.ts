@@ -9,7 +9,8 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useQuery
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -20,7 +21,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -197,9 +200,9 @@ export const getDownloadRemittanceReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadRemittanceReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadRemittanceReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadRemittanceReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -419,9 +422,9 @@ export const getDownloadTerminationRequestReportUrl = (fileType: 'pdf' | 'xlsx' 
 }
 
 export const downloadTerminationRequestReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadTerminationRequestReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadTerminationRequestReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadTerminationRequestReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -534,9 +537,9 @@ export const getDownloadCribReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadCribReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadCribReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadCribReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadCribReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -993,6 +996,60 @@ export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof ge
 
 
 
+export const getGetRemittanceTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRemittanceTransactionQueryKey(transactionId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRemittanceTransaction>>> = ({ signal }) => getRemittanceTransaction(transactionId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRemittanceTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getRemittanceTransaction>>>
+export type GetRemittanceTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+
+
+export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ transactionId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One remittance transaction with its details
+ */
+
+export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
+ transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRemittanceTransactionSuspenseQueryOptions(transactionId,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
 /**
  * Wallet customers registered in the date range, with status, segment and current balance.
  * @summary Customer report, paged
@@ -1121,9 +1178,9 @@ export const getDownloadCustomerReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadCustomerReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadCustomerReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadCustomerReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadCustomerReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -1343,9 +1400,9 @@ export const getDownloadMerchantReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadMerchantReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadMerchantReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadMerchantReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadMerchantReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -1565,9 +1622,9 @@ export const getDownloadRegistrationReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv
 }
 
 export const downloadRegistrationReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadRegistrationReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadRegistrationReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadRegistrationReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -1660,7 +1717,7 @@ export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Count, volume and fees per transaction type for the date range.
+ * Count, failures, volume and fees per day of the date range, oldest day first; all transaction types unless one is chosen.
  * @summary Transaction summary report, paged
  */
 export const getGetSummaryReportUrl = (params?: GetSummaryReportParams,) => {
@@ -1767,7 +1824,7 @@ export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummary
 
 
 /**
- * The summary report for the same date range as one file.
+ * The summary report for the same date range and transaction type as one file.
  * @summary Download the transaction summary report
  */
 export const getDownloadSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
@@ -1787,9 +1844,9 @@ export const getDownloadSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv',
 }
 
 export const downloadSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadSummaryReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadSummaryReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadSummaryReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'
@@ -2009,9 +2066,9 @@ export const getDownloadYearSummaryReportUrl = (fileType: 'pdf' | 'xlsx' | 'csv'
 }
 
 export const downloadYearSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: RequestInit): Promise<Blob> => {
+    params?: DownloadYearSummaryReportParams, options?: RequestInit): Promise<string | Blob> => {
   
-  return apiRequest<Blob>(getDownloadYearSummaryReportUrl(fileType,params),
+  return apiRequest<string | Blob>(getDownloadYearSummaryReportUrl(fileType,params),
   {      
     ...options,
     method: 'GET'

@@ -9,7 +9,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, parseDateTime } from '../../lib/format';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfigText, useOptions, useServerValue } from './sources';
-import type { FormValues } from './types';
+import type { FormValues, Option } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
 /** The server's refusal of a submit: its message (under an optional title) and field errors. */
@@ -78,7 +78,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   const check = (field: ResolvedField, value: string): string | null => {
     if (value === '') return `Enter ${field.label} first`;
     const property = (schema.shape as Record<string, ZodType>)[field.name];
-    const result = property?.safeParse(value);
+    const result = property?.safeParse(field.numeric ? Number(value) : value);
     return !result || result.success ? null : `${field.label}: ${result.error.issues[0]?.message ?? 'not valid'}`;
   };
 
@@ -186,6 +186,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
     case 'switch':
       return <Switch label={field.label} description={field.description} error={error} name={field.name} checked={value === true} disabled={readOnly} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'select':
+      if (field.lookup) return <LookupSelect field={field} common={common} options={options} value={value} disabled={readOnly || loaded.loading || waiting} onChange={onChange} onFill={onFill} check={check} />;
       return (
         <Select
           {...common}
@@ -264,12 +265,12 @@ type LookupFieldProps = {
   check: (field: ResolvedField, value: string) => string | null;
 };
 
-/** A text field with a button that fills other fields from what the server has recorded for its value. */
-function LookupField({ field, common, value, onChange, onFill, check }: LookupFieldProps) {
+/** Runs a field's lookup for a value and says what came of it (found and filled, nothing found, or the failure). */
+function useFieldLookup(field: ResolvedField, onFill: (found: FormValues) => string[], check: (field: ResolvedField, value: string) => string | null) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ failed: boolean; message: string } | null>(null);
   const lookup = field.lookup;
-  const run = async () => {
+  const run = async (value: string) => {
     if (!lookup) return;
     const key = value.trim();
     const problem = check(field, key);
@@ -292,26 +293,67 @@ function LookupField({ field, common, value, onChange, onFill, check }: LookupFi
       setBusy(false);
     }
   };
+  return { busy, outcome, run, reset: () => setOutcome(null) };
+}
+
+/** What a lookup found or why it failed, announced to screen readers. */
+function LookupOutcome({ outcome }: { outcome: { failed: boolean; message: string } | null }) {
+  return (
+    <Text size="sm" role="status" c={outcome?.failed ? 'red.8' : 'gray.8'}>
+      {outcome?.message}
+    </Text>
+  );
+}
+
+/** A text field with a button that fills other fields from what the server has recorded for its value. */
+function LookupField({ field, common, value, onChange, onFill, check }: LookupFieldProps) {
+  const { busy, outcome, run, reset } = useFieldLookup(field, onFill, check);
+  const lookup = field.lookup;
   return (
     <Stack gap={4}>
       <TextInput
         {...common}
         value={value}
         onChange={(e) => {
-          setOutcome(null);
+          reset();
           onChange(e.currentTarget.value);
         }}
         rightSectionWidth={110}
         rightSectionPointerEvents="all"
         rightSection={
-          <Button size="compact-sm" variant="light" loading={busy} disabled={common.readOnly} onClick={() => void run()}>
+          <Button size="compact-sm" variant="light" loading={busy} disabled={common.readOnly} onClick={() => void run(value)}>
             {lookup?.label}
           </Button>
         }
       />
-      <Text size="sm" role="status" c={outcome?.failed ? 'red.8' : 'gray.8'}>
-        {outcome?.message}
-      </Text>
+      <LookupOutcome outcome={outcome} />
+    </Stack>
+  );
+}
+
+type LookupSelectProps = Omit<LookupFieldProps, 'value'> & { options: Option[]; value: unknown; disabled: boolean };
+
+/** A select whose choice fills other fields from the server (its lookup runs on each choice), e.g. a head merchant's details. */
+function LookupSelect({ field, common, options, value, disabled, onChange, onFill, check }: LookupSelectProps) {
+  const { busy, outcome, run, reset } = useFieldLookup(field, onFill, check);
+  return (
+    <Stack gap={4}>
+      <Select
+        {...common}
+        data={options}
+        value={value === undefined || value === null || value === '' ? null : String(value as string | number)}
+        onChange={(next) => {
+          reset();
+          onChange(next ?? '');
+          if (next) void run(next);
+        }}
+        disabled={disabled || busy}
+        searchable={options.length > 8}
+        allowDeselect={!field.required}
+        nothingFoundMessage="No matching choice"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <LookupOutcome outcome={outcome} />
     </Stack>
   );
 }

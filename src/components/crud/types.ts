@@ -41,9 +41,10 @@ export type PermissionNeed = string | readonly string[];
 /**
  * A button beside a field that fills other fields from the server, e.g. a person's name and
  * contact details from their NIC. The field's value is checked against the schema first.
+ * On a select the lookup runs on each choice instead (no button), e.g. a head merchant's details.
  */
 export type FieldLookup = {
-  /** The button's text, e.g. "Look up". */
+  /** The button's text, e.g. "Look up" (unused on a select). */
   label: string;
   /** The values found for the field's value (only those it returns are filled in), or null when nothing is recorded. */
   run: (value: string) => Promise<FormValues | null>;
@@ -108,7 +109,7 @@ export type FieldDef = {
   /** File fields: accepted types (e.g. `image/png,image/jpeg`) and the field holding the current image's URL. */
   accept?: string;
   previewOf?: string;
-  /** Fills other fields from the server for this field's value (text fields). */
+  /** Fills other fields from the server for this field's value (a text field's button, or a select's choice). */
   lookup?: FieldLookup;
   /**
    * Fields emptied when this one changes, e.g. the lower steps of a cascading choice

@@ -62,3 +62,24 @@ export function BreakdownDonut({ slices, size }: { slices: SliceView[]; size: nu
     />
   );
 }
+
+/** One bar group of a period chart: the period as shown and a value per series. */
+export type PeriodPoint = { period: string } & Record<string, string | number>;
+
+/** Figures per period (a report's days or months) as grouped bars, in counts or amounts. */
+export function PeriodChart({ data, series, unit, height }: { data: PeriodPoint[]; series: { name: string; label: string; color: string }[]; unit: 'count' | 'amount'; height: number }) {
+  return (
+    <BarChart
+      h={height}
+      data={data}
+      dataKey="period"
+      series={series}
+      valueFormatter={unit === 'amount' ? formatAmount : formatCount}
+      withLegend
+      legendProps={LEGEND}
+      maxBarWidth={28}
+      xAxisProps={{ minTickGap: 16, tick: AXIS_TEXT }}
+      yAxisProps={{ width: unit === 'amount' ? 104 : 56, tick: AXIS_TEXT }}
+    />
+  );
+}

@@ -36,3 +36,14 @@ export function LazyBreakdownDonut(props: ComponentProps<Charts['BreakdownDonut'
     </Suspense>
   );
 }
+
+const Period = lazy(() => loadCharts().then((m) => ({ default: m.PeriodChart })));
+
+/** A chart of figures per period (reports); a skeleton of its size until the chart module is there. */
+export function LazyPeriodChart(props: ComponentProps<Charts['PeriodChart']>) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height} />}>
+      <Period {...props} />
+    </Suspense>
+  );
+}

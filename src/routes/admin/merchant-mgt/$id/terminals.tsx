@@ -1,0 +1,45 @@
+import { Anchor, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { loadList } from '../../../../components/crud/load-list';
+import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { NotFoundPage } from '../../../../components/shell/not-found-page';
+import { isMid, merchantByMidQuery, merchantIn, terminalsResource } from '../../../../resources/merchants';
+import { listPage } from '../../../-list-page';
+
+export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
+  ...listPage('terminals', 'Terminals'),
+  // Handled here, so a MID that names no merchant shows the 404 inside the shell.
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, deps, params }) => {
+    if (!isMid(params.id)) throw notFound();
+    const [merchants] = await Promise.all([
+      context.queryClient.ensureQueryData(merchantByMidQuery(params.id)),
+      loadList(context.queryClient, terminalsResource(params.id).list.query(deps.search)),
+    ]);
+    if (!merchantIn(merchants, params.id)) throw notFound();
+  },
+  component: function Terminals() {
+    const { id } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const merchant = merchantIn(useSuspenseQuery(merchantByMidQuery(id)).data, id);
+    const resource = useMemo(() => terminalsResource(id), [id]);
+    return (
+      <ResourceScreen
+        resource={resource}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        subtitle={
+          <Text size="sm" c="gray.7">
+            {merchant ? `${merchant.name} (${merchant.mid})` : id} ·{' '}
+            <Anchor component={Link} to="/admin/merchant-mgt/merchant-mgt" underline="always">
+              Back to Merchants
+            </Anchor>
+          </Text>
+        }
+      />
+    );
+  },
+});

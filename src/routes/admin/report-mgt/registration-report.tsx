@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadList } from '../../../components/crud/load-list';
+import { ReportScreen } from '../../../components/reports/report-screen';
+import { registrationReport } from '../../../resources/reports';
+import { listPage } from '../../-list-page';
+
+export const Route = createFileRoute('/admin/report-mgt/registration-report')({
+  ...listPage('registration-report', 'Registration Report'),
+  loader: ({ context, deps }) => loadList(context.queryClient, registrationReport.list.query(deps.search)),
+  component: function RegistrationReport() {
+    const navigate = Route.useNavigate();
+    return <ReportScreen report={registrationReport} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  },
+});

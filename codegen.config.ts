@@ -3,14 +3,17 @@
  *
  * 1. Bundles the multi-file contract (openapi/wallet.yaml) into generated/openapi.json,
  *    the single document that Prism and both generators read.
- * 2. @hey-api/openapi-ts writes types, zod schemas, the fetch client and the SDK
- *    (the SDK validates every JSON response with zod) to generated/hey-api/.
- * 3. orval writes TanStack Query hooks and query options, one file per tag, to
- *    generated/hooks/; every hook sends its request through src/api/transport.ts,
- *    (src/api/mutator.ts), so there is exactly one transport.
+ * 2. @hey-api/openapi-ts writes types, zod schemas and the fetch client to generated/hey-api/
+ *    (no SDK: the console calls orval's request functions, and the transport validates
+ *    every JSON answer against the registry's zod schema).
+ * 3. orval writes the request functions, query keys and query options (suspense ones only
+ *    for SUSPENSE), one file per tag, to generated/hooks/; every request goes through
+ *    src/api/transport.ts (src/api/mutator.ts), so there is exactly one transport.
  * 4. Writes generated/operations.ts, the operation registry (method, path, tag and
  *    response schema of every operation) that the transport uses to validate responses
  *    and the contract tests use to exercise every operation.
+ * 5. Writes the route tree (src/route-tree.gen.ts) from src/routes/, as the Vite plugin does,
+ *    so a new route file type-checks without a build (settings in tsr.config.json).
  *
  * Output is deterministic: CI regenerates and fails on any difference.
  */
@@ -18,7 +21,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
+import { Generator, getConfig } from '@tanstack/router-generator';
 import { generate } from 'orval';
+import { requiredAcrossAllOf } from './scripts/required-across-allof';
 
 const root = process.env.CONTRACT_ROOT ?? 'openapi/wallet.yaml';
 const out = 'generated';
@@ -36,6 +41,12 @@ type Operation = {
 type Document = { paths: Record<string, Record<string, Operation | unknown>> };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Reads a screen suspends on (`useSuspenseQuery`): the start-up data and the records a page
+ * opens. Only these get orval's suspense query options; add an operationId here to use one.
+ */
+const SUSPENSE = ['getConfigs', 'getNavbar', 'listPageComponents', 'getGroup', 'getUser'];
 
 function bundleContract(): Document {
   rmSync(out, { recursive: true, force: true });
@@ -106,13 +117,15 @@ function writeRegistry(doc: Document) {
 async function heyApi() {
   await createClient({
     input: bundle,
-    output: { path: `./${out}/hey-api`, postProcess: [] },
+    // No entry file: the console imports types.gen and zod.gen by name.
+    output: { path: `./${out}/hey-api`, postProcess: [], entryFile: false },
     logs: { level: 'silent' },
+    // A field required in one allOf part and defined in another stays required in zod.
+    parser: { patch: { input: (spec) => void requiredAcrossAllOf(spec) } },
     plugins: [
       '@hey-api/client-fetch',
       '@hey-api/typescript',
       { name: 'zod', dates: { offset: true }, metadata: false },
-      { name: '@hey-api/sdk', validator: { request: false, response: 'zod' } },
     ],
   });
 }
@@ -132,7 +145,10 @@ async function orval() {
       prettier: false,
       override: {
         mutator: { path: './src/api/mutator.ts', name: 'apiRequest' },
-        query: { useQuery: true, useSuspenseQuery: true, usePrefetch: false, signal: true },
+        // Query options and keys for every read; suspense options only where a screen suspends
+        // on the data (SUSPENSE); writes are the plain request functions (no mutation hooks).
+        query: { useQuery: true, useSuspenseQuery: false, useMutation: false, usePrefetch: false, signal: true },
+        operations: Object.fromEntries(SUSPENSE.map((id) => [id, { query: { useQuery: true, useSuspenseQuery: true, signal: true } }])),
         fetch: { includeHttpResponseReturnType: false },
       },
     },
@@ -150,11 +166,16 @@ function runOrvalProcess(): Promise<void> {
   });
 }
 
+function routeTree() {
+  const root = process.cwd();
+  return new Generator({ config: getConfig({}, root), root }).run();
+}
+
 async function main() {
   if (process.argv.includes('--orval-only')) return orval();
   const doc = bundleContract();
   const count = writeRegistry(doc);
-  await Promise.all([heyApi(), runOrvalProcess()]);
+  await Promise.all([heyApi(), runOrvalProcess(), routeTree()]);
   console.log(`codegen: ${count} operations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

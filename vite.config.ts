@@ -35,15 +35,12 @@ function runtimeConfig(): Plugin {
 export default defineConfig({
   plugins: [
     runtimeConfig(),
+    // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
-      target: 'react',
       autoCodeSplitting: true,
       // Loaders get their own small chunk, fetched in parallel with the component's, so the
       // initial bundle does not grow with every screen's resource definition.
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] },
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-      quoteStyle: 'single',
     }),
     react(),
   ],

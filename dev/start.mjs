@@ -1,8 +1,11 @@
 // Starts everything a user needs to try the console: Prism mocking the contract, the
 // development identity provider and the app (Vite, with the API proxied under /api).
 // Ports: APP_PORT (5173), IDP_PORT (8080), PRISM_PORT (4010).
+// With API_BACKEND=<wallet API URL>, Prism is a validating proxy in front of that API instead of
+// a mock (dev/api-proxy.mjs: every call that breaks the contract is printed and reported).
 import { createServer } from 'vite';
 import { ACCOUNTS, startIdp } from './idp.mjs';
+import { startApiProxy } from './api-proxy.mjs';
 import { startPrism } from './prism.mjs';
 
 const appPort = Number(process.env.APP_PORT ?? 5173);
@@ -13,8 +16,9 @@ process.env.PRISM_PORT = String(prismPort);
 
 const started = performance.now();
 const appOrigin = `http://localhost:${appPort}`;
+const backend = process.env.API_BACKEND;
 const [prism, idp] = await Promise.all([
-  startPrism({ port: prismPort }),
+  backend ? startApiProxy({ backend, port: prismPort }).then((p) => ({ stop: () => void p.stop(), report: p.report })) : startPrism({ port: prismPort }),
   startIdp({ port: idpPort, appOrigins: [appOrigin, `http://localhost:${process.env.PREVIEW_PORT ?? 4173}`] }),
 ]);
 const vite = await createServer({ server: { port: appPort } });
@@ -26,7 +30,7 @@ Digital Wallet Admin Panel is running (ready in ${seconds} s)
 
   Console            ${appOrigin}
   Identity provider  ${idp.issuer}
-  Mock API (Prism)   http://127.0.0.1:${prismPort}  (proxied at ${appOrigin}/api)
+  ${backend ? `Wallet API         ${backend} through the validating proxy http://127.0.0.1:${prismPort} (report: ${'report' in prism ? prism.report : ''})` : `Mock API (Prism)   http://127.0.0.1:${prismPort}`}  (proxied at ${appOrigin}/api)
 
   Sign in as:
 ${Object.entries(ACCOUNTS)

@@ -456,6 +456,10 @@ export type Banner = BannerInput & {
     imageUrl: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * The offer the banner opens (from `GET /offers/list`), or null for none.
+     */
+    offerId: number | null;
 };
 
 /**
@@ -1343,6 +1347,14 @@ export type Customer = CustomerStatusInput & {
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId: 1 | 2 | 3 | null;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description: string;
 };
 
 /**
@@ -1424,7 +1436,7 @@ export type CustomerTransaction = {
     conciergeRef: string | null;
     narration: string;
     /**
-     * When the transaction happened, in epoch milliseconds (the screens format it).
+     * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
     createdAt: Timestamp;
@@ -1444,7 +1456,7 @@ export type WalletHistoryEntry = {
     currencyCode: Currency;
     narration: string;
     /**
-     * Epoch milliseconds.
+     * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
      */
     txDateTime: number;
 };
@@ -2189,6 +2201,10 @@ export type SystemUser = SystemUserInput & {
      */
     groups: Array<string>;
     createdAt: Timestamp;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled: boolean;
 };
 
 /**

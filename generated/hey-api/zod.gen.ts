@@ -76,7 +76,7 @@ export const zMessage = z.object({
 /**
  * ISO 4217 currency code.
  */
-export const zCurrency = z.string().regex(/^[A-Z]{3}$/);
+export const zCurrency = z.string().max(3).regex(/^[A-Z]{3}$/);
 
 /**
  * The tenant the console works for (shown in the shell).
@@ -94,12 +94,12 @@ export const zEmail = z.email().max(254);
 /**
  * Four-digit bank code of the central bank's clearing house.
  */
-export const zBankCode = z.string().regex(/^[0-9]{4}$/);
+export const zBankCode = z.string().max(4).regex(/^[0-9]{4}$/);
 
 /**
  * Three-digit branch code within a bank.
  */
-export const zBranchCode = z.string().regex(/^[0-9]{3}$/);
+export const zBranchCode = z.string().max(3).regex(/^[0-9]{3}$/);
 
 /**
  * The signed-in system user (shown in the top bar and user menu).
@@ -230,22 +230,22 @@ export const zBankInput = z.object({
     bankCode: zBankCode,
     bankName: z.string().min(2).max(100),
     displayName: z.string().max(50).optional(),
-    shortCode: z.string().regex(/^[A-Z]{2,6}$/).optional(),
+    shortCode: z.string().max(6).regex(/^[A-Z]{2,6}$/).optional(),
     statusId: zStatusId,
-    ccCenter: z.string().regex(/^[0-9]{4}$/).optional(),
+    ccCenter: z.string().max(4).regex(/^[0-9]{4}$/).optional(),
     fundTranMode: z.enum([
         'CEFT',
         'SLIPS',
         'RTGS'
     ]),
     accountRegex: z.string().max(100).optional(),
-    bankImg: z.url().optional()
+    bankImg: z.url().max(2048).optional()
 });
 
 /**
  * Date and time with offset (ISO 8601).
  */
-export const zTimestamp = z.iso.datetime({ offset: true });
+export const zTimestamp = z.iso.datetime({ offset: true }).max(35);
 
 export const zBank = zBankInput.and(z.object({
     createdAt: zTimestamp,
@@ -258,7 +258,7 @@ export const zBankChannel = z.object({
     description: z.string()
 });
 
-export const zLocatorCode = z.string().regex(/^[A-Z0-9-]{3,20}$/);
+export const zLocatorCode = z.string().max(20).regex(/^[A-Z0-9-]{3,20}$/);
 
 export const zBankLocator = z.object({
     locatorCode: zLocatorCode,
@@ -273,7 +273,7 @@ export const zBankLocator = z.object({
     address: z.string().max(200).optional(),
     latitude: z.number().gte(-90).lte(90),
     longitude: z.number().gte(-180).lte(180),
-    channels: z.array(z.int().gte(1)),
+    channels: z.array(z.int().gte(1).lte(2147483647)).max(100),
     statusId: zStatusId
 });
 
@@ -282,8 +282,8 @@ export const zBranchInput = z.object({
     branchCode: zBranchCode,
     branchName: z.string().min(2).max(100),
     branchStatusId: zStatusId,
-    mobile: z.string().regex(/^0[0-9]{9}$/).nullish(),
-    fax: z.string().regex(/^0[0-9]{9}$/).nullish(),
+    mobile: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
+    fax: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
     latitude: z.number().gte(-90).lte(90).nullish(),
     longitude: z.number().gte(-180).lte(180).nullish()
 });
@@ -300,32 +300,33 @@ export const zBannerInput = z.object({
     name: z.string().min(2).max(100),
     category: z.string().min(2).max(50),
     priority: z.int().gte(1).lte(999),
-    expDate: z.iso.date(),
+    expDate: z.iso.date().max(10),
     status: zStatusId,
-    offerId: z.int().gte(1).nullish()
+    offerId: z.int().gte(1).lte(2147483647).nullish()
 });
 
 export const zBanner = zBannerInput.and(z.object({
     id: z.int().gte(1),
     imageUrl: z.url(),
     createdAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    offerId: z.int().gte(1).lte(2147483647).nullable()
 }));
 
 /**
  * Multipart body that adds a banner.
  */
 export const zBannerUpload = z.object({
-    file: z.string(),
-    data: z.string()
+    file: z.string().max(5242880),
+    data: z.string().max(10000)
 });
 
 /**
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
 export const zBannerEditUpload = z.object({
-    file: z.string().optional(),
-    data: z.string()
+    file: z.string().max(5242880).optional(),
+    data: z.string().max(10000)
 });
 
 /**
@@ -342,9 +343,9 @@ export const zOfferOption = z.object({
 export const zOfferInput = z.object({
     name: z.string().min(2).max(100),
     description: z.string().max(500).optional(),
-    type: z.int().gte(1),
+    type: z.int().gte(1).lte(2147483647),
     sequence: z.int().gte(1).lte(999),
-    expDate: z.iso.date(),
+    expDate: z.iso.date().max(10),
     status: zStatusId,
     isflashOffer: z.boolean()
 });
@@ -360,14 +361,14 @@ export const zOffer = zOfferInput.and(z.object({
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
 export const zOfferEditUpload = z.object({
-    file: z.string().optional(),
-    data: z.string()
+    file: z.string().max(5242880).optional(),
+    data: z.string().max(10000)
 });
 
 /**
  * Short upper-case code of a bill category.
  */
-export const zBillCategoryCodeValue = z.string().regex(/^[A-Z][A-Z0-9_]{1,9}$/);
+export const zBillCategoryCodeValue = z.string().max(10).regex(/^[A-Z][A-Z0-9_]{1,9}$/);
 
 /**
  * The fields an administrator sets on a bill category.
@@ -378,7 +379,7 @@ export const zBillCategoryInput = z.object({
     cardEnable: z.boolean(),
     mobileEnable: z.boolean(),
     statusId: zStatusId,
-    icon: z.url().optional()
+    icon: z.url().max(2048).optional()
 });
 
 export const zBillCategory = zBillCategoryInput.and(z.object({
@@ -408,12 +409,12 @@ export const zBillCategoryField = z.object({
 /**
  * Short upper-case code of a bill provider.
  */
-export const zBillProviderCodeValue = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zBillProviderCodeValue = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * A monetary amount as a decimal string with exactly two places.
  */
-export const zAmount = z.string().regex(/^-?[0-9]{1,15}\.[0-9]{2}$/);
+export const zAmount = z.string().max(19).regex(/^-?[0-9]{1,15}\.[0-9]{2}$/);
 
 /**
  * The fields an administrator sets on a bill provider.
@@ -437,7 +438,7 @@ export const zBillProvider = zBillProviderInput.and(z.object({
  * The fields an administrator sets on a BIN range.
  */
 export const zBinRangeInput = z.object({
-    bin: z.string().regex(/^[0-9]{6,8}$/),
+    bin: z.string().max(8).regex(/^[0-9]{6,8}$/),
     cardScheme: z.enum([
         'VISA',
         'MASTERCARD',
@@ -475,7 +476,7 @@ export const zCommissionRateType = z.enum([
 /**
  * A percentage as a decimal string with exactly two places.
  */
-export const zPercentage = z.string().regex(/^[0-9]{1,3}\.[0-9]{2}$/);
+export const zPercentage = z.string().max(6).regex(/^[0-9]{1,3}\.[0-9]{2}$/);
 
 /**
  * The fields an administrator sets on a commission rate profile. `rate` is set for
@@ -485,7 +486,7 @@ export const zPercentage = z.string().regex(/^[0-9]{1,3}\.[0-9]{2}$/);
 export const zCommissionRateProfileInput = z.object({
     description: z.string().min(2).max(100),
     commRateType: zCommissionRateType,
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/),
     rate: zPercentage.optional(),
     flatAmount: zAmount.optional(),
     minAmount: zAmount.optional(),
@@ -513,9 +514,9 @@ export const zCommissionQrNetworkType = z.enum([
  * Which commission profile a commission rate profile applies to, for one QR network.
  */
 export const zCommissionAssignmentInput = z.object({
-    profileId: z.int().gte(1),
+    profileId: z.int().gte(1).lte(2147483647),
     qrNetworkType: zCommissionQrNetworkType,
-    commissionProfileId: z.int().gte(1)
+    commissionProfileId: z.int().gte(1).lte(2147483647)
 });
 
 export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
@@ -528,7 +529,7 @@ export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
  *
  */
 export const zCommissionSlabInput = z.object({
-    commissionRateId: z.int().gte(1),
+    commissionRateId: z.int().gte(1).lte(2147483647),
     fromAmount: zAmount,
     toAmount: zAmount,
     rate: zPercentage.optional(),
@@ -559,7 +560,7 @@ export const zMerchantCommissionProfile = z.object({
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
  */
-export const zConfigCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,49}$/);
+export const zConfigCode = z.string().max(50).regex(/^[A-Z][A-Z0-9_]{1,49}$/);
 
 /**
  * What an administrator changes on a common configuration entry.
@@ -615,7 +616,7 @@ export const zMessageConfig = zMessageConfigInput.and(z.object({
 /**
  * Name of a mobile app setting, as the app reads it.
  */
-export const zMobileConfigName = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
+export const zMobileConfigName = z.string().max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
 
 /**
  * What an administrator changes on a mobile configuration entry.
@@ -641,7 +642,7 @@ export const zMobileConfig = zMobileConfigInput.and(z.object({
 /**
  * Semantic version of the app (major.minor.patch).
  */
-export const zMobileAppVersionNumber = z.string().regex(/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/);
+export const zMobileAppVersionNumber = z.string().max(64).regex(/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/);
 
 /**
  * A store release of the customer app.
@@ -666,11 +667,11 @@ export const zMobileVersion = zMobileVersionInput.and(z.object({
  * A password rule of the identity realm; `value` is set only while the rule is assigned.
  */
 export const zPasswordPolicy = z.object({
-    realmName: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{1,49}$/),
+    realmName: z.string().max(50).regex(/^[a-zA-Z][a-zA-Z0-9]{1,49}$/),
     description: z.string().max(200),
     takesValue: z.boolean(),
     unit: z.string().max(30).optional(),
-    value: z.int().gte(1).nullish()
+    value: z.int().gte(1).lte(2147483647).nullish()
 });
 
 /**
@@ -742,7 +743,7 @@ export const zFaq = zFaqInput.and(z.object({
 /**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
  */
-export const zTxTypeCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zTxTypeCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a fee charge. A FLAT fee carries `amount`; a
@@ -769,7 +770,7 @@ export const zFeeCharge = zFeeChargeInput.and(zOtherConfigAudit);
 /**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
  */
-export const zSegmentCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zSegmentCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a transaction limit, in LKR.
@@ -795,7 +796,7 @@ export const zTransactionLimit = zTransactionLimitInput.and(zOtherConfigAudit);
 export const zProductInput = z.object({
     prodTypeCode: zConfigCode,
     description: z.string().min(2).max(100),
-    categories: z.array(z.string().regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1),
+    categories: z.array(z.string().max(30).regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1).max(100),
     currency: zCurrency,
     statusId: zStatusId
 });
@@ -816,7 +817,7 @@ export const zOption = z.object({
 /**
  * Promotion category code (`GET /promotions/categories`).
  */
-export const zPromotionCatCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zPromotionCatCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * The fields an administrator sets on a promotion category.
@@ -840,10 +841,10 @@ export const zPromotionInput = z.object({
     description: z.string().max(1000).optional(),
     catCode: zPromotionCatCode,
     discountType: z.enum(['FLAT', 'PERCENTAGE']),
-    discountValue: z.string().regex(/^[0-9]{1,15}\.[0-9]{2}$/),
-    startDate: z.iso.date(),
-    endDate: z.iso.date(),
-    merchantIds: z.array(z.string().regex(/^MID[0-9]{12}$/)),
+    discountValue: z.string().max(18).regex(/^[0-9]{1,15}\.[0-9]{2}$/),
+    startDate: z.iso.date().max(10),
+    endDate: z.iso.date().max(10),
+    merchantIds: z.array(z.string().max(15).regex(/^MID[0-9]{12}$/)).max(100),
     statusId: zStatusId
 });
 
@@ -871,7 +872,7 @@ export const zSegment = zSegmentInput.and(zOtherConfigAudit);
 /**
  * Template type code (`GET /template/config/templateTypes`).
  */
-export const zMessageTemplateType = z.string().regex(/^[A-Z][A-Z0-9_]{1,39}$/);
+export const zMessageTemplateType = z.string().max(40).regex(/^[A-Z][A-Z0-9_]{1,39}$/);
 
 /**
  * The fields an administrator sets on a message template.
@@ -913,12 +914,12 @@ export const zMessageTemplateConfig = z.object({
  * The fields an administrator sets on one version of the terms and conditions.
  */
 export const zTermsAndConditionsInput = z.object({
-    bankChannelId: z.int().gte(1),
-    categoryId: z.int().gte(1),
-    version: z.string().regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
+    bankChannelId: z.int().gte(1).lte(2147483647),
+    categoryId: z.int().gte(1).lte(2147483647),
+    version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
     title: z.string().min(3).max(200),
     content: z.string().min(1).max(100000),
-    effectiveDate: z.iso.date(),
+    effectiveDate: z.iso.date().max(10),
     statusId: zStatusId
 });
 
@@ -939,7 +940,7 @@ export const zTermsNextVersion = z.object({
 /**
  * Customer segment code from `configs/segments` (RETAIL, PREMIUM, MERCHANT).
  */
-export const zCustomerSegmentCode = z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+export const zCustomerSegmentCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
  * CRIB registration status code: 16 = active, 18 = inactive, 0 = unknown
@@ -969,22 +970,22 @@ export const zCustomerStatusInput = z.object({
 /**
  * Sri Lankan mobile number in national format.
  */
-export const zMobile = z.string().regex(/^0[0-9]{9}$/);
+export const zMobile = z.string().max(10).regex(/^0[0-9]{9}$/);
 
 /**
  * The wallet platform's user id of a customer.
  */
-export const zCustomerUserId = z.int().gte(1);
+export const zCustomerUserId = z.int().gte(1).lte(2147483647);
 
 /**
  * A customer's wallet id.
  */
-export const zCustomerWalletId = z.string().regex(/^WLT[0-9]{10}$/);
+export const zCustomerWalletId = z.string().max(13).regex(/^WLT[0-9]{10}$/);
 
 /**
  * National identity card number, old (9 digits and V/X) or new (12 digits) format.
  */
-export const zNic = z.string().regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/);
+export const zNic = z.string().max(12).regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/);
 
 /**
  * Where the customer's KYC verification stands.
@@ -1009,7 +1010,13 @@ export const zCustomer = zCustomerStatusInput.and(z.object({
     cribRegStatus: zCribStatusCode,
     kycStatus: zCustomerKycStatus,
     registeredAt: zTimestamp,
-    updatedAt: zTimestamp
+    updatedAt: zTimestamp,
+    merchantStatusId: z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ]).nullable(),
+    description: z.string().max(255)
 }));
 
 /**
@@ -1033,12 +1040,12 @@ export const zCustomerDevice = z.object({
 /**
  * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
  */
-export const zCustomerTransId = z.string().regex(/^TXN[0-9]{14}$/);
+export const zCustomerTransId = z.string().max(17).regex(/^TXN[0-9]{14}$/);
 
 /**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
  */
-export const zCustomerTxTypeCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+export const zCustomerTxTypeCode = z.string().max(20).regex(/^[A-Z0-9_]{2,20}$/);
 
 /**
  * Processing state of a wallet transaction.
@@ -1079,7 +1086,7 @@ export const zCustomerTransaction = z.object({
     chequeNo: z.string().regex(/^[0-9]{6}$/).nullable(),
     conciergeRef: z.string().max(40).nullable(),
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' }),
+    txDateTime: z.int().gte(0).lte(253402300799999),
     createdAt: zTimestamp
 });
 
@@ -1096,7 +1103,7 @@ export const zWalletHistoryEntry = z.object({
     balanceAfter: zAmount,
     currencyCode: zCurrency,
     narration: z.string().max(255),
-    txDateTime: z.coerce.bigint().gte(BigInt(0)).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' })
+    txDateTime: z.int().gte(0).lte(253402300799999)
 });
 
 export const zKycDocument = z.object({
@@ -1216,7 +1223,7 @@ export const zPaymentInstrument = z.object({
 /**
  * Twilio Video room SID.
  */
-export const zKycTwilioRoomSid = z.string().regex(/^RM[0-9a-f]{32}$/);
+export const zKycTwilioRoomSid = z.string().max(34).regex(/^RM[0-9a-f]{32}$/);
 
 /**
  * The KYC details to verify plus the video-call session to verify them in.
@@ -1288,7 +1295,7 @@ export const zAppRegistrationInfo = z.object({
 /**
  * Merchant id (MID).
  */
-export const zCustomerTxMid = z.string().regex(/^MID[0-9]{12}$/);
+export const zCustomerTxMid = z.string().max(15).regex(/^MID[0-9]{12}$/);
 
 /**
  * Dispute status: 31 = open (awaiting a decision), 32 = approved, 33 = rejected.
@@ -1689,7 +1696,7 @@ export const zGroup = zGroupInput.and(z.object({
 /**
  * Permission codes to add or remove.
  */
-export const zPermissionCodeList = z.array(zPermissionCode).min(1);
+export const zPermissionCodeList = z.array(zPermissionCode).min(1).max(100);
 
 /**
  * One role permission with its description.
@@ -1734,14 +1741,15 @@ export const zSystemUserInput = z.object({
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
  */
-export const zSystemUserId = z.uuid();
+export const zSystemUserId = z.uuid().max(36);
 
 export const zSystemUser = zSystemUserInput.and(z.object({
     id: zSystemUserId,
     userBranchDesc: z.string(),
     userRoles: z.array(zPermissionCode),
     groups: z.array(z.string()),
-    createdAt: zTimestamp
+    createdAt: zTimestamp,
+    enabled: z.boolean()
 }));
 
 /**
@@ -1798,20 +1806,20 @@ export const zUserGroupLists = z.object({
 /**
  * Group identifiers.
  */
-export const zUserGroupIdList = z.array(z.int().gte(1)).min(1);
+export const zUserGroupIdList = z.array(z.int().gte(1).lte(2147483647)).min(1).max(100);
 
 /**
  * ISO 18245 merchant category code (MCC), four digits.
  */
-export const zMerchantCategoryCode = z.string().regex(/^[0-9]{4}$/);
+export const zMerchantCategoryCode = z.string().max(4).regex(/^[0-9]{4}$/);
 
 /**
  * The fields an administrator sets on a head merchant.
  */
 export const zHeadMerchantInput = z.object({
-    userId: z.int().gte(1),
+    userId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
-    accountNo: z.string().regex(/^[0-9]{8,16}$/),
+    accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/),
     bankCode: zBankCode,
     branchCode: zBranchCode,
     businessRegNo: z.string().max(20).regex(/^[A-Z0-9 \/-]{2,20}$/).optional(),
@@ -1858,7 +1866,7 @@ export const zHeadMerchantAccountHolder = z.object({
 /**
  * Merchant id (MID), 15 upper-case letters or digits.
  */
-export const zMerchantMid = z.string().regex(/^[A-Z0-9]{15}$/);
+export const zMerchantMid = z.string().max(15).regex(/^[A-Z0-9]{15}$/);
 
 /**
  * When the merchant's collections are paid out to its head merchant's account.
@@ -1874,7 +1882,7 @@ export const zSettlementMode = z.enum([
  */
 export const zMerchantInput = z.object({
     mid: zMerchantMid,
-    headMerchantId: z.int().gte(1),
+    headMerchantId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
     displayName: z.string().max(50).optional(),
     mcc: zMerchantCategoryCode,
@@ -1884,8 +1892,8 @@ export const zMerchantInput = z.object({
     longitude: z.number().gte(-180).lte(180).optional(),
     mobile: zMobile,
     email: zEmail.optional(),
-    commissionProfileId: z.int().gte(1),
-    riskProfileId: z.int().gte(1),
+    commissionProfileId: z.int().gte(1).lte(2147483647),
+    riskProfileId: z.int().gte(1).lte(2147483647),
     settlementMode: zSettlementMode,
     statusId: zStatusId
 });
@@ -1952,7 +1960,7 @@ export const zMerchantRequest = z.object({
  * An administrator's decision on the selected merchant request.
  */
 export const zMerchantRequestDecision = z.object({
-    userId: z.int().gte(1),
+    userId: z.int().gte(1).lte(2147483647),
     action: z.enum(['APPROVE', 'REJECT']),
     remark: z.string().max(500).optional()
 });
@@ -1971,7 +1979,7 @@ export const zTerminalType = z.enum([
  * The fields an administrator sets on a terminal.
  */
 export const zTerminalInput = z.object({
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/),
     terminalType: zTerminalType,
     serialNo: z.string().max(40).nullish(),
     location: z.string().max(100).optional(),
@@ -2000,7 +2008,7 @@ export const zRiskProfileInput = z.object({
     maxTxAmount: zAmount,
     dailyTxLimit: zAmount,
     monthlyTxLimit: zAmount,
-    maxTxPerDay: z.int().gte(1),
+    maxTxPerDay: z.int().gte(1).lte(2147483647),
     statusId: zStatusId
 });
 
@@ -2071,7 +2079,7 @@ export const zInboxHistoryEntry = z.object({
  * A staff reply to a customer message.
  */
 export const zInboxReplyInput = z.object({
-    inboxId: z.int().gte(1),
+    inboxId: z.int().gte(1).lte(2147483647),
     body: z.string().min(1).max(2000)
 });
 
@@ -2240,7 +2248,7 @@ export const zRecurringPayment = z.object({
  * Reprocess a recurring payment by giving it a new status.
  */
 export const zRecurringPaymentReprocessInput = z.object({
-    tenantId: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    tenantId: z.string().max(64).regex(/^[a-z][a-z0-9-]*$/),
     statusId: zRecurringPaymentStatusId
 });
 
@@ -2329,9 +2337,9 @@ export const zAuthorizationRequest = z.object({
  * The checker's decision on an authorization request.
  */
 export const zAuthorizationDecisionInput = z.object({
-    id: z.int().gte(1),
+    id: z.int().gte(1).lte(2147483647),
     statusId: z.union([z.literal(26), z.literal(29)]),
-    params: z.string().min(2)
+    params: z.string().min(2).max(10000)
 });
 
 /**
@@ -2436,7 +2444,7 @@ export const zYearSummaryReportRow = z.object({
 /**
  * Permission codes to add or remove.
  */
-export const zPermissionCodeListWritable = z.array(zPermissionCode).min(1);
+export const zPermissionCodeListWritable = z.array(zPermissionCode).min(1).max(100);
 
 /**
  * The wallet tenant the request acts for.
@@ -2451,12 +2459,12 @@ export const zClientPlatform = z.enum(['web']);
 /**
  * A fresh identifier per request, echoed in the server's logs.
  */
-export const zClientRequestId = z.uuid();
+export const zClientRequestId = z.uuid().max(36);
 
 /**
  * One-based page number.
  */
-export const zPage = z.int().gte(1).default(1);
+export const zPage = z.int().gte(1).lte(2147483647).default(1);
 
 /**
  * Rows per page.
@@ -2466,7 +2474,7 @@ export const zSize = z.int().gte(1).lte(100).default(10);
 /**
  * Sort as `field,asc` or `field,desc`.
  */
-export const zSort = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/);
+export const zSort = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/);
 
 /**
  * Free-text filter over the list's main text columns.
@@ -2480,12 +2488,12 @@ export const zBranchCodePath = zBranchCode;
 /**
  * The banner's id.
  */
-export const zBannerId = z.int().gte(1);
+export const zBannerId = z.int().gte(1).lte(2147483647);
 
 /**
  * The offer's id.
  */
-export const zOfferId = z.int().gte(1);
+export const zOfferId = z.int().gte(1).lte(2147483647);
 
 /**
  * The bill category's code.
@@ -2505,12 +2513,12 @@ export const zBillProviderCode = zBillProviderCodeValue;
 /**
  * The BIN range's id.
  */
-export const zBinRangeId = z.int().gte(1);
+export const zBinRangeId = z.int().gte(1).lte(2147483647);
 
 /**
  * The commission rate profile's id.
  */
-export const zCommissionRateProfileId = z.int().gte(1);
+export const zCommissionRateProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * The QR network of the assignment.
@@ -2520,22 +2528,22 @@ export const zCommissionAssignQrNetworkType = zCommissionQrNetworkType;
 /**
  * The commission profile of the assignment.
  */
-export const zCommissionAssignCommissionProfileId = z.int().gte(1);
+export const zCommissionAssignCommissionProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * The commission rate profile whose slabs are wanted (the one currently open).
  */
-export const zCommissionSlabRateId = z.int().gte(1);
+export const zCommissionSlabRateId = z.int().gte(1).lte(2147483647);
 
 /**
  * The slab's id.
  */
-export const zCommissionSlabId = z.int().gte(1);
+export const zCommissionSlabId = z.int().gte(1).lte(2147483647);
 
 /**
  * The merchant commission profile's id.
  */
-export const zMerchantCommissionProfileId = z.int().gte(1);
+export const zMerchantCommissionProfileId = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the common configuration entry.
@@ -2560,7 +2568,7 @@ export const zModeOfOperationCodePath = zConfigCode;
 /**
  * Identifier of the FAQ entry.
  */
-export const zFaqIdPath = z.int().gte(1);
+export const zFaqIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the fee charge.
@@ -2590,7 +2598,7 @@ export const zPromotionCatCodePath = zPromotionCatCode;
 /**
  * Identifier of the promotion.
  */
-export const zPromotionIdPath = z.int().gte(1);
+export const zPromotionIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Code of the customer segment.
@@ -2600,22 +2608,22 @@ export const zSegmentCodePath = zSegmentCode;
 /**
  * Identifier of the message template.
  */
-export const zMessageTemplateIdPath = z.int().gte(1);
+export const zMessageTemplateIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Bank channel (`GET /banks/channels`) the terms apply to.
  */
-export const zTermsBankChannelIdPath = z.int().gte(1);
+export const zTermsBankChannelIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Terms category (`configs?type=tcCategories`).
  */
-export const zTermsCategoryIdPath = z.int().gte(1);
+export const zTermsCategoryIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Identifier of one version of the terms and conditions.
  */
-export const zTermIdPath = z.int().gte(1);
+export const zTermIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * The customer's user name (the mobile number).
@@ -2630,12 +2638,12 @@ export const zCustomerUserIdPath = zCustomerUserId;
 /**
  * First day included (inclusive).
  */
-export const zFromDate = z.iso.date();
+export const zFromDate = z.iso.date().max(10);
 
 /**
  * Last day included (inclusive).
  */
-export const zToDate = z.iso.date();
+export const zToDate = z.iso.date().max(10);
 
 /**
  * The disputed transaction.
@@ -2645,22 +2653,22 @@ export const zDisputeTransactionIdPath = zCustomerTransId;
 /**
  * The application, block request or installment plan.
  */
-export const zCreditCardRecordIdPath = z.int().gte(1);
+export const zCreditCardRecordIdPath = z.int().gte(1).lte(2147483647);
 
 /**
  * Group identifier.
  */
-export const zGroupId = z.int().gte(1);
+export const zGroupId = z.int().gte(1).lte(2147483647);
 
 /**
  * Group identifier.
  */
-export const zGroupIdOfPermissions = z.int().gte(1);
+export const zGroupIdOfPermissions = z.int().gte(1).lte(2147483647);
 
 /**
  * Zero-based offset of the first row.
  */
-export const zUserFirst = z.int().gte(0).default(0);
+export const zUserFirst = z.int().gte(0).lte(2147483647).default(0);
 
 /**
  * Rows to return.
@@ -2675,7 +2683,7 @@ export const zSystemUserIdPath = zSystemUserId;
 /**
  * Inbox message identifier.
  */
-export const zInboxMessageId = z.int().gte(1);
+export const zInboxMessageId = z.int().gte(1).lte(2147483647);
 
 /**
  * Format of the generated report file.
@@ -2685,7 +2693,7 @@ export const zFileType = zReportFileType;
 export const zGetNavbarHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2698,7 +2706,7 @@ export const zGetNavbarResponse = z.object({
 export const zListPageComponentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPageComponentsQuery = z.object({
@@ -2717,7 +2725,7 @@ export const zChangePasswordBody = zChangePasswordInput;
 export const zChangePasswordHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2730,7 +2738,7 @@ export const zChangePasswordResponse = z.object({
 export const zGetConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetConfigsQuery = z.object({
@@ -2743,7 +2751,7 @@ export const zGetConfigsQuery = z.object({
         'paymentTypes',
         'commRateTypes',
         'tcCategories'
-    ])).optional(),
+    ])).max(100).optional(),
     categoryId: z.union([z.literal(11), z.literal(12)]).optional()
 });
 
@@ -2757,7 +2765,7 @@ export const zGetConfigsResponse = z.object({
 export const zListCityOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2770,7 +2778,7 @@ export const zListCityOptionsResponse = z.object({
 export const zListHeadMerchantOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2783,7 +2791,7 @@ export const zListHeadMerchantOptionsResponse = z.object({
 export const zListBinOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2796,7 +2804,7 @@ export const zListBinOptionsResponse = z.object({
 export const zListBranchOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBranchOptionsQuery = z.object({
@@ -2813,7 +2821,7 @@ export const zListBranchOptionsResponse = z.object({
 export const zListNonAllowedTxTypeOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2826,7 +2834,7 @@ export const zListNonAllowedTxTypeOptionsResponse = z.object({
 export const zListUserOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2839,7 +2847,7 @@ export const zListUserOptionsResponse = z.object({
 export const zListStatusOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2852,7 +2860,7 @@ export const zListStatusOptionsResponse = z.object({
 export const zListCommissionProfileOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2865,7 +2873,7 @@ export const zListCommissionProfileOptionsResponse = z.object({
 export const zListSegmentOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2878,13 +2886,13 @@ export const zListSegmentOptionsResponse = z.object({
 export const zListBanksHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBanksQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -2902,7 +2910,7 @@ export const zCreateBankBody = zBankInput;
 export const zCreateBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2915,7 +2923,7 @@ export const zCreateBankResponse = z.object({
 export const zDeleteBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBankPath = z.object({
@@ -2934,7 +2942,7 @@ export const zUpdateBankBody = zBankInput;
 export const zUpdateBankHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBankPath = z.object({
@@ -2951,7 +2959,7 @@ export const zUpdateBankResponse = z.object({
 export const zGetBankCodeByTenantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2967,7 +2975,7 @@ export const zGetBankCodeByTenantResponse = z.object({
 export const zListBankChannelsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -2980,11 +2988,11 @@ export const zListBankChannelsResponse = z.object({
 export const zListBankLocatorsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBankLocatorsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3003,7 +3011,7 @@ export const zCreateBankLocatorBody = zBankLocator;
 export const zCreateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3016,7 +3024,7 @@ export const zCreateBankLocatorResponse = z.object({
 export const zDeleteBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBankLocatorPath = z.object({
@@ -3035,7 +3043,7 @@ export const zUpdateBankLocatorBody = zBankLocator;
 export const zUpdateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBankLocatorPath = z.object({
@@ -3052,7 +3060,7 @@ export const zUpdateBankLocatorResponse = z.object({
 export const zListBranchesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBranchesPath = z.object({
@@ -3060,7 +3068,7 @@ export const zListBranchesPath = z.object({
 });
 
 export const zListBranchesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3079,7 +3087,7 @@ export const zCreateBranchBody = zBranchInput;
 export const zCreateBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCreateBranchPath = z.object({
@@ -3096,7 +3104,7 @@ export const zCreateBranchResponse = z.object({
 export const zDeleteBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBranchPath = z.object({
@@ -3116,7 +3124,7 @@ export const zUpdateBranchBody = zBranchInput;
 export const zUpdateBranchHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBranchPath = z.object({
@@ -3134,13 +3142,13 @@ export const zUpdateBranchResponse = z.object({
 export const zListBannersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBannersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3158,7 +3166,7 @@ export const zCreateBannerBody = zBannerUpload;
 export const zCreateBannerHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3173,11 +3181,11 @@ export const zUpdateBannerBody = zBannerEditUpload;
 export const zUpdateBannerHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBannerPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3190,7 +3198,7 @@ export const zUpdateBannerResponse = z.object({
 export const zListOfferOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3203,16 +3211,16 @@ export const zListOfferOptionsResponse = z.object({
 export const zListOffersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListOffersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     status: zStatusId.optional(),
-    type: z.int().gte(1).optional()
+    type: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**
@@ -3229,7 +3237,7 @@ export const zCreateOfferBody = zOfferInput;
 export const zCreateOfferHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3244,11 +3252,11 @@ export const zUpdateOfferBody = zOfferEditUpload;
 export const zUpdateOfferHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateOfferPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3261,13 +3269,13 @@ export const zUpdateOfferResponse = z.object({
 export const zListBillCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillCategoriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3285,7 +3293,7 @@ export const zCreateBillCategoryBody = zBillCategoryInput;
 export const zCreateBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3298,7 +3306,7 @@ export const zCreateBillCategoryResponse = z.object({
 export const zDeleteBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBillCategoryPath = z.object({
@@ -3317,7 +3325,7 @@ export const zUpdateBillCategoryBody = zBillCategoryInput;
 export const zUpdateBillCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBillCategoryPath = z.object({
@@ -3334,7 +3342,7 @@ export const zUpdateBillCategoryResponse = z.object({
 export const zListBillCategoryFieldsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillCategoryFieldsPath = z.object({
@@ -3351,13 +3359,13 @@ export const zListBillCategoryFieldsResponse = z.object({
 export const zListBillProvidersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBillProvidersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3375,7 +3383,7 @@ export const zCreateBillProviderBody = zBillProviderInput;
 export const zCreateBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3388,7 +3396,7 @@ export const zCreateBillProviderResponse = z.object({
 export const zDeleteBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBillProviderPath = z.object({
@@ -3407,7 +3415,7 @@ export const zUpdateBillProviderBody = zBillProviderInput;
 export const zUpdateBillProviderHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBillProviderPath = z.object({
@@ -3424,13 +3432,13 @@ export const zUpdateBillProviderResponse = z.object({
 export const zListBinRangesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBinRangesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3448,7 +3456,7 @@ export const zCreateBinRangeBody = zBinRangeInput;
 export const zCreateBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3461,11 +3469,11 @@ export const zCreateBinRangeResponse = z.object({
 export const zDeleteBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteBinRangePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3480,11 +3488,11 @@ export const zUpdateBinRangeBody = zBinRangeInput;
 export const zUpdateBinRangeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateBinRangePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3497,13 +3505,13 @@ export const zUpdateBinRangeResponse = z.object({
 export const zListCommissionRateProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionRateProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3521,7 +3529,7 @@ export const zCreateCommissionRateProfileBody = zCommissionRateProfileInput;
 export const zCreateCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3534,11 +3542,11 @@ export const zCreateCommissionRateProfileResponse = z.object({
 export const zDeleteCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionRateProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3553,11 +3561,11 @@ export const zUpdateCommissionRateProfileBody = zCommissionRateProfileInput;
 export const zUpdateCommissionRateProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCommissionRateProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3572,7 +3580,7 @@ export const zAssignCommissionProfileBody = zCommissionAssignmentInput;
 export const zAssignCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3585,11 +3593,11 @@ export const zAssignCommissionProfileResponse = z.object({
 export const zListCommissionAssignmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionAssignmentsPath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3602,13 +3610,13 @@ export const zListCommissionAssignmentsResponse = z.object({
 export const zDeleteCommissionAssignmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionAssignmentPath = z.object({
-    profileId: z.int().gte(1),
+    profileId: z.int().gte(1).lte(2147483647),
     qrNetworkType: zCommissionQrNetworkType,
-    commissionProfileId: z.int().gte(1)
+    commissionProfileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3621,11 +3629,11 @@ export const zDeleteCommissionAssignmentResponse = z.object({
 export const zListCommissionSlabsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommissionSlabsPath = z.object({
-    currentId: z.int().gte(1)
+    currentId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3640,7 +3648,7 @@ export const zCreateCommissionSlabBody = zCommissionSlabInput;
 export const zCreateCommissionSlabHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3653,11 +3661,11 @@ export const zCreateCommissionSlabResponse = z.object({
 export const zDeleteCommissionSlabHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteCommissionSlabPath = z.object({
-    sid: z.int().gte(1)
+    sid: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3670,13 +3678,13 @@ export const zDeleteCommissionSlabResponse = z.object({
 export const zListMerchantCommissionProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantCommissionProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -3694,7 +3702,7 @@ export const zCreateMerchantCommissionProfileBody = zMerchantCommissionProfileIn
 export const zCreateMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3707,11 +3715,11 @@ export const zCreateMerchantCommissionProfileResponse = z.object({
 export const zDeleteMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteMerchantCommissionProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3726,11 +3734,11 @@ export const zUpdateMerchantCommissionProfileBody = zMerchantCommissionProfileIn
 export const zUpdateMerchantCommissionProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantCommissionProfilePath = z.object({
-    profileId: z.int().gte(1)
+    profileId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -3743,11 +3751,11 @@ export const zUpdateMerchantCommissionProfileResponse = z.object({
 export const zListCommonConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCommonConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3766,7 +3774,7 @@ export const zUpdateCommonConfigBody = zCommonConfigInput;
 export const zUpdateCommonConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCommonConfigPath = z.object({
@@ -3783,11 +3791,11 @@ export const zUpdateCommonConfigResponse = z.object({
 export const zListMessageConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMessageConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3806,7 +3814,7 @@ export const zUpdateMessageConfigBody = zMessageConfigInput;
 export const zUpdateMessageConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMessageConfigPath = z.object({
@@ -3823,11 +3831,11 @@ export const zUpdateMessageConfigResponse = z.object({
 export const zListMobileConfigsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMobileConfigsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -3846,7 +3854,7 @@ export const zUpdateMobileConfigBody = zMobileConfigInput;
 export const zUpdateMobileConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMobileConfigPath = z.object({
@@ -3863,11 +3871,11 @@ export const zUpdateMobileConfigResponse = z.object({
 export const zListMobileVersionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMobileVersionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     platform: z.enum(['ANDROID', 'IOS']).optional()
 });
@@ -3886,7 +3894,7 @@ export const zCreateMobileVersionBody = zMobileVersionInput;
 export const zCreateMobileVersionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3899,7 +3907,7 @@ export const zCreateMobileVersionResponse = z.object({
 export const zGetPasswordPolicyHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3912,12 +3920,12 @@ export const zGetPasswordPolicyResponse = z.object({
 /**
  * Every policy the tenant uses, with its value.
  */
-export const zUpdatePasswordPolicyBody = z.array(zAssignedPasswordPolicy);
+export const zUpdatePasswordPolicyBody = z.array(zAssignedPasswordPolicy).max(100);
 
 export const zUpdatePasswordPolicyHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3930,11 +3938,11 @@ export const zUpdatePasswordPolicyResponse = z.object({
 export const zListModesOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListModesOfOperationQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     bankCode: zBankCode.optional(),
     statusId: zStatusId.optional(),
@@ -3955,7 +3963,7 @@ export const zCreateModeOfOperationBody = zModeOfOperationInput;
 export const zCreateModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -3968,7 +3976,7 @@ export const zCreateModeOfOperationResponse = z.object({
 export const zDeleteModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteModeOfOperationPath = z.object({
@@ -3987,7 +3995,7 @@ export const zUpdateModeOfOperationBody = zModeOfOperationInput;
 export const zUpdateModeOfOperationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateModeOfOperationPath = z.object({
@@ -4004,11 +4012,11 @@ export const zUpdateModeOfOperationResponse = z.object({
 export const zListFaqsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListFaqsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     language: zContentLanguage.optional(),
     category: z.string().max(50).optional(),
@@ -4029,7 +4037,7 @@ export const zCreateFaqBody = zFaqInput;
 export const zCreateFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4042,11 +4050,11 @@ export const zCreateFaqResponse = z.object({
 export const zDeleteFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteFaqPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4061,11 +4069,11 @@ export const zUpdateFaqBody = zFaqInput;
 export const zUpdateFaqHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateFaqPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4078,11 +4086,11 @@ export const zUpdateFaqResponse = z.object({
 export const zListFeesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListFeesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     txTypeCode: zTxTypeCode.optional(),
     search: z.string().max(100).optional()
@@ -4102,7 +4110,7 @@ export const zCreateFeeBody = zFeeChargeInput;
 export const zCreateFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4115,7 +4123,7 @@ export const zCreateFeeResponse = z.object({
 export const zDeleteFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteFeePath = z.object({
@@ -4134,7 +4142,7 @@ export const zUpdateFeeBody = zFeeChargeInput;
 export const zUpdateFeeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateFeePath = z.object({
@@ -4151,11 +4159,11 @@ export const zUpdateFeeResponse = z.object({
 export const zListTransactionLimitsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionLimitsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     segmentCode: zSegmentCode.optional(),
     txTypeCode: zTxTypeCode.optional()
@@ -4175,7 +4183,7 @@ export const zCreateTransactionLimitBody = zTransactionLimitInput;
 export const zCreateTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4188,7 +4196,7 @@ export const zCreateTransactionLimitResponse = z.object({
 export const zDeleteTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTransactionLimitPath = z.object({
@@ -4208,7 +4216,7 @@ export const zUpdateTransactionLimitBody = zTransactionLimitInput;
 export const zUpdateTransactionLimitHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTransactionLimitPath = z.object({
@@ -4226,11 +4234,11 @@ export const zUpdateTransactionLimitResponse = z.object({
 export const zListProductsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListProductsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4249,7 +4257,7 @@ export const zCreateProductBody = zProductInput;
 export const zCreateProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4262,7 +4270,7 @@ export const zCreateProductResponse = z.object({
 export const zListProductCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4275,7 +4283,7 @@ export const zListProductCategoriesResponse = z.object({
 export const zDeleteProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteProductPath = z.object({
@@ -4294,7 +4302,7 @@ export const zUpdateProductBody = zProductInput;
 export const zUpdateProductHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateProductPath = z.object({
@@ -4311,11 +4319,11 @@ export const zUpdateProductResponse = z.object({
 export const zListPromotionCategoriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPromotionCategoriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4334,7 +4342,7 @@ export const zCreatePromotionCategoryBody = zPromotionCategoryInput;
 export const zCreatePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4347,7 +4355,7 @@ export const zCreatePromotionCategoryResponse = z.object({
 export const zDeletePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeletePromotionCategoryPath = z.object({
@@ -4366,7 +4374,7 @@ export const zUpdatePromotionCategoryBody = zPromotionCategoryInput;
 export const zUpdatePromotionCategoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePromotionCategoryPath = z.object({
@@ -4383,11 +4391,11 @@ export const zUpdatePromotionCategoryResponse = z.object({
 export const zListPromotionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPromotionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     catCode: zPromotionCatCode.optional(),
     statusId: zStatusId.optional(),
@@ -4408,7 +4416,7 @@ export const zCreatePromotionBody = zPromotionInput;
 export const zCreatePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4421,11 +4429,11 @@ export const zCreatePromotionResponse = z.object({
 export const zDeletePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeletePromotionPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4440,11 +4448,11 @@ export const zUpdatePromotionBody = zPromotionInput;
 export const zUpdatePromotionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePromotionPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4457,11 +4465,11 @@ export const zUpdatePromotionResponse = z.object({
 export const zListSegmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListSegmentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -4480,7 +4488,7 @@ export const zCreateSegmentBody = zSegmentInput;
 export const zCreateSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4493,7 +4501,7 @@ export const zCreateSegmentResponse = z.object({
 export const zDeleteSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteSegmentPath = z.object({
@@ -4512,7 +4520,7 @@ export const zUpdateSegmentBody = zSegmentInput;
 export const zUpdateSegmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateSegmentPath = z.object({
@@ -4529,11 +4537,11 @@ export const zUpdateSegmentResponse = z.object({
 export const zListTemplatesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTemplatesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     templateType: zMessageTemplateType.optional(),
     language: zContentLanguage.optional()
@@ -4553,7 +4561,7 @@ export const zCreateTemplateBody = zMessageTemplateInput;
 export const zCreateTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4566,7 +4574,7 @@ export const zCreateTemplateResponse = z.object({
 export const zGetTemplateConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4579,7 +4587,7 @@ export const zGetTemplateConfigResponse = z.object({
 export const zListTemplateTypesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4592,11 +4600,11 @@ export const zListTemplateTypesResponse = z.object({
 export const zDeleteTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTemplatePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4611,11 +4619,11 @@ export const zUpdateTemplateBody = zMessageTemplateInput;
 export const zUpdateTemplateHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTemplatePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4628,14 +4636,14 @@ export const zUpdateTemplateResponse = z.object({
 export const zListTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTermsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    bankChannelId: z.int().gte(1).optional(),
-    categoryId: z.int().gte(1).optional()
+    bankChannelId: z.int().gte(1).lte(2147483647).optional(),
+    categoryId: z.int().gte(1).lte(2147483647).optional()
 });
 
 /**
@@ -4652,7 +4660,7 @@ export const zCreateTermsBody = zTermsAndConditionsInput;
 export const zCreateTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4665,12 +4673,12 @@ export const zCreateTermsResponse = z.object({
 export const zGetNextTermsVersionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetNextTermsVersionPath = z.object({
-    bankChannelId: z.int().gte(1),
-    categoryId: z.int().gte(1)
+    bankChannelId: z.int().gte(1).lte(2147483647),
+    categoryId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4683,11 +4691,11 @@ export const zGetNextTermsVersionResponse = z.object({
 export const zDeleteTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTermsPath = z.object({
-    termId: z.int().gte(1)
+    termId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4702,11 +4710,11 @@ export const zUpdateTermsBody = zTermsAndConditionsInput;
 export const zUpdateTermsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTermsPath = z.object({
-    termId: z.int().gte(1)
+    termId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4719,11 +4727,11 @@ export const zUpdateTermsResponse = z.object({
 export const zListCustomersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomersQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
     customerStatusId: zStatusId.optional(),
@@ -4743,7 +4751,7 @@ export const zListCustomersResponse = z.object({
 export const zListCustomerDevicesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerDevicesPath = z.object({
@@ -4760,7 +4768,7 @@ export const zListCustomerDevicesResponse = z.object({
 export const zListCustomerTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerTransactionsPath = z.object({
@@ -4769,10 +4777,10 @@ export const zListCustomerTransactionsPath = z.object({
 
 export const zListCustomerTransactionsQuery = z.object({
     isMerchant: z.boolean().optional().default(false),
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -4787,7 +4795,7 @@ export const zListCustomerTransactionsResponse = z.object({
 export const zListWalletHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListWalletHistoryPath = z.object({
@@ -4795,7 +4803,7 @@ export const zListWalletHistoryPath = z.object({
 });
 
 export const zListWalletHistoryQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10)
 });
 
@@ -4811,7 +4819,7 @@ export const zListWalletHistoryResponse = z.object({
 export const zGetCdsKycInfoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCdsKycInfoQuery = z.object({
@@ -4828,7 +4836,7 @@ export const zGetCdsKycInfoResponse = z.object({
 export const zGetCustomerConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -4841,7 +4849,7 @@ export const zGetCustomerConfigResponse = z.object({
 export const zListTransactionStatusHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionStatusHistoryPath = z.object({
@@ -4858,7 +4866,7 @@ export const zListTransactionStatusHistoryResponse = z.object({
 export const zListCustomerMandatesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCustomerMandatesQuery = z.object({
@@ -4875,11 +4883,11 @@ export const zListCustomerMandatesResponse = z.object({
 export const zListMandateAttachmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMandateAttachmentsQuery = z.object({
-    mandateId: z.int().gte(1).optional(),
+    mandateId: z.int().gte(1).lte(2147483647).optional(),
     userId: zCustomerUserId.optional()
 });
 
@@ -4893,7 +4901,7 @@ export const zListMandateAttachmentsResponse = z.object({
 export const zListPaymentInstrumentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListPaymentInstrumentsPath = z.object({
@@ -4910,7 +4918,7 @@ export const zListPaymentInstrumentsResponse = z.object({
 export const zGetKycDetailsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetKycDetailsPath = z.object({
@@ -4927,7 +4935,7 @@ export const zGetKycDetailsResponse = z.object({
 export const zEndKycVideoCallHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zEndKycVideoCallPath = z.object({
@@ -4947,11 +4955,11 @@ export const zUpdateCustomerStatusBody = zCustomerStatusInput;
 export const zUpdateCustomerStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCustomerStatusPath = z.object({
-    customerId: z.int().gte(1)
+    customerId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4966,12 +4974,12 @@ export const zUpdatePaymentInstrumentStatusBody = zPaymentInstrumentStatusInput;
 export const zUpdatePaymentInstrumentStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdatePaymentInstrumentStatusPath = z.object({
     userId: zCustomerUserId,
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -4984,7 +4992,7 @@ export const zUpdatePaymentInstrumentStatusResponse = z.object({
 export const zGetCribRegistrationStatusHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCribRegistrationStatusPath = z.object({
@@ -5001,7 +5009,7 @@ export const zGetCribRegistrationStatusResponse = z.object({
 export const zGetAppRegistrationInfoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetAppRegistrationInfoQuery = z.object({
@@ -5018,15 +5026,15 @@ export const zGetAppRegistrationInfoResponse = z.object({
 export const zListTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTransactionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     txTypeCode: zCustomerTxTypeCode.optional(),
     status: zCustomerTransactionStatus.optional(),
     mid: zCustomerTxMid.optional()
@@ -5044,11 +5052,11 @@ export const zListTransactionsResponse = z.object({
 export const zListDisputesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListDisputesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     disputeStatusId: zDisputeStatusId.optional()
 });
@@ -5065,7 +5073,7 @@ export const zListDisputesResponse = z.object({
 export const zGetDisputeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetDisputePath = z.object({
@@ -5084,7 +5092,7 @@ export const zDecideDisputeBody = zDisputeDecisionInput;
 export const zDecideDisputeHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDecideDisputePath = z.object({
@@ -5101,11 +5109,11 @@ export const zDecideDisputeResponse = z.object({
 export const zListCreditCardApplicationsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCreditCardApplicationsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10)
 });
 
@@ -5123,11 +5131,11 @@ export const zUpdateCreditCardApplicationBody = zCreditCardApplicationInput;
 export const zUpdateCreditCardApplicationHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCreditCardApplicationPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5140,11 +5148,11 @@ export const zUpdateCreditCardApplicationResponse = z.object({
 export const zListCardBlockRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCardBlockRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10)
 });
 
@@ -5162,11 +5170,11 @@ export const zUpdateCardBlockRequestBody = zCardBlockRequestInput;
 export const zUpdateCardBlockRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCardBlockRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5179,11 +5187,11 @@ export const zUpdateCardBlockRequestResponse = z.object({
 export const zListCardInstallmentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListCardInstallmentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10)
 });
 
@@ -5201,11 +5209,11 @@ export const zUpdateCardInstallmentBody = zCardInstallmentInput;
 export const zUpdateCardInstallmentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateCardInstallmentPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5218,7 +5226,7 @@ export const zUpdateCardInstallmentResponse = z.object({
 export const zGetDashboardHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5231,13 +5239,13 @@ export const zGetDashboardResponse = z.object({
 export const zListGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListGroupsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -5255,7 +5263,7 @@ export const zCreateGroupBody = zGroupInput;
 export const zCreateGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5268,11 +5276,11 @@ export const zCreateGroupResponse = z.object({
 export const zDeleteGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5285,11 +5293,11 @@ export const zDeleteGroupResponse = z.object({
 export const zGetGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5304,11 +5312,11 @@ export const zRenameGroupBody = zGroupInput;
 export const zRenameGroupHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRenameGroupPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5323,11 +5331,11 @@ export const zAddGroupPermissionsBody = zPermissionCodeListWritable;
 export const zAddGroupPermissionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAddGroupPermissionsPath = z.object({
-    groupId: z.int().gte(1)
+    groupId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5342,11 +5350,11 @@ export const zRemoveGroupPermissionsBody = zPermissionCodeListWritable;
 export const zRemoveGroupPermissionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveGroupPermissionsPath = z.object({
-    groupId: z.int().gte(1)
+    groupId: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5359,7 +5367,7 @@ export const zRemoveGroupPermissionsResponse = z.object({
 export const zGetTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5374,7 +5382,7 @@ export const zAddTenantRolesBody = zPermissionCodeListWritable;
 export const zAddTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5389,7 +5397,7 @@ export const zRemoveTenantRolesBody = zPermissionCodeListWritable;
 export const zRemoveTenantRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5402,7 +5410,7 @@ export const zRemoveTenantRolesResponse = z.object({
 export const zDeleteUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteUserQuery = z.object({
@@ -5419,11 +5427,11 @@ export const zDeleteUserResponse = z.object({
 export const zListUsersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListUsersQuery = z.object({
-    first: z.int().gte(0).optional().default(0),
+    first: z.int().gte(0).lte(2147483647).optional().default(0),
     max: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -5442,7 +5450,7 @@ export const zCreateUserBody = zSystemUserInput;
 export const zCreateUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5457,7 +5465,7 @@ export const zUpdateUserBody = zSystemUserUpdate;
 export const zUpdateUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5470,7 +5478,7 @@ export const zUpdateUserResponse = z.object({
 export const zGetUserByNicHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserByNicPath = z.object({
@@ -5487,7 +5495,7 @@ export const zGetUserByNicResponse = z.object({
 export const zListAllUsersHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5500,7 +5508,7 @@ export const zListAllUsersResponse = z.object({
 export const zGetUserHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserPath = z.object({
@@ -5517,7 +5525,7 @@ export const zGetUserResponse = z.object({
 export const zResetUserPasswordHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zResetUserPasswordPath = z.object({
@@ -5534,7 +5542,7 @@ export const zResetUserPasswordResponse = z.object({
 export const zResetUserOtpHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zResetUserOtpPath = z.object({
@@ -5551,7 +5559,7 @@ export const zResetUserOtpResponse = z.object({
 export const zGetUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserRolesPath = z.object({
@@ -5570,7 +5578,7 @@ export const zAssignUserRolesBody = zPermissionCodeListWritable;
 export const zAssignUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAssignUserRolesPath = z.object({
@@ -5589,7 +5597,7 @@ export const zRemoveUserRolesBody = zPermissionCodeListWritable;
 export const zRemoveUserRolesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveUserRolesPath = z.object({
@@ -5606,7 +5614,7 @@ export const zRemoveUserRolesResponse = z.object({
 export const zGetUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetUserGroupsPath = z.object({
@@ -5625,7 +5633,7 @@ export const zAssignUserGroupsBody = zUserGroupIdList;
 export const zAssignUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zAssignUserGroupsPath = z.object({
@@ -5644,7 +5652,7 @@ export const zRemoveUserGroupsBody = zUserGroupIdList;
 export const zRemoveUserGroupsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zRemoveUserGroupsPath = z.object({
@@ -5661,13 +5669,13 @@ export const zRemoveUserGroupsResponse = z.object({
 export const zListHeadMerchantsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListHeadMerchantsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
     statusId: zStatusId.optional()
 });
@@ -5686,7 +5694,7 @@ export const zCreateHeadMerchantBody = zHeadMerchantInput;
 export const zCreateHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5699,11 +5707,11 @@ export const zCreateHeadMerchantResponse = z.object({
 export const zDeleteHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteHeadMerchantPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5718,11 +5726,11 @@ export const zUpdateHeadMerchantBody = zHeadMerchantInput;
 export const zUpdateHeadMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateHeadMerchantPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5735,7 +5743,7 @@ export const zUpdateHeadMerchantResponse = z.object({
 export const zGetHeadMerchantConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5748,11 +5756,11 @@ export const zGetHeadMerchantConfigResponse = z.object({
 export const zGetHeadMerchantDetailsByAccNoHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetHeadMerchantDetailsByAccNoQuery = z.object({
-    accountNo: z.string().regex(/^[0-9]{8,16}$/)
+    accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/)
 });
 
 /**
@@ -5765,11 +5773,11 @@ export const zGetHeadMerchantDetailsByAccNoResponse = z.object({
 export const zGetHeadMerchantDetailsForMerchantByIdHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetHeadMerchantDetailsForMerchantByIdQuery = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5782,15 +5790,15 @@ export const zGetHeadMerchantDetailsForMerchantByIdResponse = z.object({
 export const zListMerchantsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional(),
     search: z.string().max(100).optional(),
-    headMerchantId: z.int().gte(1).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
     statusId: zStatusId.optional()
 });
 
@@ -5808,7 +5816,7 @@ export const zCreateMerchantBody = zMerchantInput;
 export const zCreateMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5821,11 +5829,11 @@ export const zCreateMerchantResponse = z.object({
 export const zDeleteMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteMerchantPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5840,11 +5848,11 @@ export const zUpdateMerchantBody = zMerchantInput;
 export const zUpdateMerchantHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5857,7 +5865,7 @@ export const zUpdateMerchantResponse = z.object({
 export const zGetMerchantConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -5870,7 +5878,7 @@ export const zGetMerchantConfigResponse = z.object({
 export const zListMerchantDropdownOptionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantDropdownOptionsQuery = z.object({
@@ -5892,11 +5900,11 @@ export const zListMerchantDropdownOptionsResponse = z.object({
 export const zListMerchantRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListMerchantRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
     status: zMerchantRequestStatus.optional()
@@ -5916,11 +5924,11 @@ export const zUpdateMerchantRequestBody = zMerchantRequestDecision;
 export const zUpdateMerchantRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateMerchantRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -5933,15 +5941,15 @@ export const zUpdateMerchantRequestResponse = z.object({
 export const zListTerminalsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListTerminalsPath = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 export const zListTerminalsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -5960,11 +5968,11 @@ export const zCreateTerminalBody = zTerminalInput;
 export const zCreateTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCreateTerminalPath = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5977,11 +5985,11 @@ export const zCreateTerminalResponse = z.object({
 export const zGetTerminalConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetTerminalConfigQuery = z.object({
-    merchantId: z.string().regex(/^[A-Z0-9]{15}$/)
+    merchantId: z.string().max(15).regex(/^[A-Z0-9]{15}$/)
 });
 
 /**
@@ -5994,12 +6002,12 @@ export const zGetTerminalConfigResponse = z.object({
 export const zDeleteTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteTerminalPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/)
 });
 
 /**
@@ -6014,12 +6022,12 @@ export const zUpdateTerminalBody = zTerminalInput;
 export const zUpdateTerminalHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateTerminalPath = z.object({
-    mid: z.string().regex(/^[A-Z0-9]{15}$/),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/)
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/)
 });
 
 /**
@@ -6032,11 +6040,11 @@ export const zUpdateTerminalResponse = z.object({
 export const zListRiskProfilesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRiskProfilesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional()
 });
@@ -6055,7 +6063,7 @@ export const zCreateRiskProfileBody = zRiskProfileInput;
 export const zCreateRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6068,11 +6076,11 @@ export const zCreateRiskProfileResponse = z.object({
 export const zDeleteRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteRiskProfilePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6087,11 +6095,11 @@ export const zUpdateRiskProfileBody = zRiskProfileInput;
 export const zUpdateRiskProfileHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zUpdateRiskProfilePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6104,16 +6112,16 @@ export const zUpdateRiskProfileResponse = z.object({
 export const zListInboxMessagesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListInboxMessagesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     status: zInboxStatus.optional(),
     category: zInboxCategory.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6128,7 +6136,7 @@ export const zListInboxMessagesResponse = z.object({
 export const zGetInboxConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6141,11 +6149,11 @@ export const zGetInboxConfigResponse = z.object({
 export const zDeleteInboxMessageHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDeleteInboxMessagePath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6158,11 +6166,11 @@ export const zDeleteInboxMessageResponse = z.object({
 export const zGetInboxHistoryHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetInboxHistoryPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6177,12 +6185,12 @@ export const zReplyToInboxMessageBody = zInboxReplyInput;
 export const zReplyToInboxMessageHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zReplyToInboxMessagePath = z.object({
-    inboxId: z.int().gte(1),
-    id: z.int().gte(1)
+    inboxId: z.int().gte(1).lte(2147483647),
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6195,14 +6203,14 @@ export const zReplyToInboxMessageResponse = z.object({
 export const zListRemittanceTransactionsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRemittanceTransactionsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     status: zRemittanceStatus.optional(),
     search: z.string().max(100).optional()
 });
@@ -6219,7 +6227,7 @@ export const zListRemittanceTransactionsResponse = z.object({
 export const zDownloadRemittanceReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadRemittanceReportPath = z.object({
@@ -6227,8 +6235,8 @@ export const zDownloadRemittanceReportPath = z.object({
 });
 
 export const zDownloadRemittanceReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     status: zRemittanceStatus.optional(),
     search: z.string().max(100).optional()
 });
@@ -6241,15 +6249,15 @@ export const zDownloadRemittanceReportResponse = z.string();
 export const zListServiceRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListServiceRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     serviceType: zServiceRequestType.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6264,7 +6272,7 @@ export const zListServiceRequestsResponse = z.object({
 export const zDownloadTerminationRequestReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadTerminationRequestReportPath = z.object({
@@ -6272,8 +6280,8 @@ export const zDownloadTerminationRequestReportPath = z.object({
 });
 
 export const zDownloadTerminationRequestReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6284,7 +6292,7 @@ export const zDownloadTerminationRequestReportResponse = z.string();
 export const zDownloadCribReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadCribReportPath = z.object({
@@ -6292,8 +6300,8 @@ export const zDownloadCribReportPath = z.object({
 });
 
 export const zDownloadCribReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6304,13 +6312,13 @@ export const zDownloadCribReportResponse = z.string();
 export const zListBankServiceRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListBankServiceRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    sort: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional().default('id,desc'),
+    sort: z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$/).optional().default('id,desc'),
     status: zBankServiceRequestStatus.optional()
 });
 
@@ -6326,11 +6334,11 @@ export const zListBankServiceRequestsResponse = z.object({
 export const zCompleteBankServiceRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zCompleteBankServiceRequestPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6343,11 +6351,11 @@ export const zCompleteBankServiceRequestResponse = z.object({
 export const zListRecurringPaymentsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListRecurringPaymentsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     categoryId: z.literal(12).optional(),
     statusId: zRecurringPaymentStatusId.optional()
@@ -6367,11 +6375,11 @@ export const zReprocessRecurringPaymentBody = zRecurringPaymentReprocessInput;
 export const zReprocessRecurringPaymentHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zReprocessRecurringPaymentPath = z.object({
-    id: z.int().gte(1)
+    id: z.int().gte(1).lte(2147483647)
 });
 
 /**
@@ -6384,17 +6392,17 @@ export const zReprocessRecurringPaymentResponse = z.object({
 export const zListAuditEntriesHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListAuditEntriesQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     userName: z.string().max(100).optional(),
     action: zAuditAction.optional(),
     resource: zAuditResource.optional(),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional()
 });
 
 /**
@@ -6409,7 +6417,7 @@ export const zListAuditEntriesResponse = z.object({
 export const zGetAuditConfigHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6422,11 +6430,11 @@ export const zGetAuditConfigResponse = z.object({
 export const zListAuthorizationRequestsHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zListAuthorizationRequestsQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     statusId: zAuthorizationStatusId.optional()
 });
@@ -6445,7 +6453,7 @@ export const zDecideAuthorizationRequestBody = zAuthorizationDecisionInput;
 export const zDecideAuthorizationRequestHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 /**
@@ -6458,11 +6466,11 @@ export const zDecideAuthorizationRequestResponse = z.object({
 export const zGetRemittanceTransactionHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetRemittanceTransactionPath = z.object({
-    transactionId: z.string().regex(/^[A-Z0-9]{6,30}$/)
+    transactionId: z.string().max(30).regex(/^[A-Z0-9]{6,30}$/)
 });
 
 /**
@@ -6475,15 +6483,15 @@ export const zGetRemittanceTransactionResponse = z.object({
 export const zGetCustomerReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetCustomerReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    segment: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId.optional(),
     search: z.string().max(100).optional()
 });
@@ -6500,7 +6508,7 @@ export const zGetCustomerReportResponse = z.object({
 export const zDownloadCustomerReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadCustomerReportPath = z.object({
@@ -6508,9 +6516,9 @@ export const zDownloadCustomerReportPath = z.object({
 });
 
 export const zDownloadCustomerReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    segment: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId.optional(),
     search: z.string().max(100).optional()
 });
@@ -6523,17 +6531,17 @@ export const zDownloadCustomerReportResponse = z.string();
 export const zGetMerchantReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetMerchantReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    headMerchantId: z.int().gte(1).optional(),
-    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6549,7 +6557,7 @@ export const zGetMerchantReportResponse = z.object({
 export const zDownloadMerchantReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadMerchantReportPath = z.object({
@@ -6557,11 +6565,11 @@ export const zDownloadMerchantReportPath = z.object({
 });
 
 export const zDownloadMerchantReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    headMerchantId: z.int().gte(1).optional(),
-    mid: z.string().regex(/^[A-Z0-9]{15}$/).optional(),
-    terminalCode: z.string().regex(/^[A-Z0-9]{8}$/).optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    headMerchantId: z.int().gte(1).lte(2147483647).optional(),
+    mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
     search: z.string().max(100).optional()
 });
 
@@ -6573,14 +6581,14 @@ export const zDownloadMerchantReportResponse = z.string();
 export const zGetRegistrationReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetRegistrationReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     channelId: zRegistrationChannelId.optional()
 });
 
@@ -6596,7 +6604,7 @@ export const zGetRegistrationReportResponse = z.object({
 export const zDownloadRegistrationReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadRegistrationReportPath = z.object({
@@ -6604,8 +6612,8 @@ export const zDownloadRegistrationReportPath = z.object({
 });
 
 export const zDownloadRegistrationReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
     channelId: zRegistrationChannelId.optional()
 });
 
@@ -6617,15 +6625,15 @@ export const zDownloadRegistrationReportResponse = z.string();
 export const zGetSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetSummaryReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6640,7 +6648,7 @@ export const zGetSummaryReportResponse = z.object({
 export const zDownloadSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadSummaryReportPath = z.object({
@@ -6648,9 +6656,9 @@ export const zDownloadSummaryReportPath = z.object({
 });
 
 export const zDownloadSummaryReportQuery = z.object({
-    fromDate: z.iso.date().optional(),
-    toDate: z.iso.date().optional(),
-    txTypeCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
+    fromDate: z.iso.date().max(10).optional(),
+    toDate: z.iso.date().max(10).optional(),
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 });
 
 /**
@@ -6661,11 +6669,11 @@ export const zDownloadSummaryReportResponse = z.string();
 export const zGetYearSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zGetYearSummaryReportQuery = z.object({
-    page: z.int().gte(1).optional().default(1),
+    page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     year: z.int().gte(2020).lte(2100).optional()
 });
@@ -6682,7 +6690,7 @@ export const zGetYearSummaryReportResponse = z.object({
 export const zDownloadYearSummaryReportHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid()
+    'x-client-request-id': z.uuid().max(36)
 });
 
 export const zDownloadYearSummaryReportPath = z.object({

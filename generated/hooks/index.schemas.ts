@@ -176,6 +176,7 @@ export interface Message {
 
 /**
  * ISO 4217 currency code.
+ * @maxLength 3
  * @pattern ^[A-Z]{3}$
  */
 export type Currency = string;
@@ -208,12 +209,14 @@ export type Email = string;
 
 /**
  * Four-digit bank code of the central bank's clearing house.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type BankCode = string;
 
 /**
  * Three-digit branch code within a bank.
+ * @maxLength 3
  * @pattern ^[0-9]{3}$
  */
 export type BranchCode = string;
@@ -429,6 +432,8 @@ export interface PageMeta {
  * Record status code from `configs?type=status`.
 1 = active, 2 = inactive, 3 = pending approval.
 
+ * @minimum 1
+ * @maximum 3
  */
 export type StatusId = typeof StatusId[keyof typeof StatusId];
 
@@ -465,11 +470,15 @@ export interface BankInput {
   bankName: string;
   /** @maxLength 50 */
   displayName?: string;
-  /** @pattern ^[A-Z]{2,6}$ */
+  /**
+   * @maxLength 6
+   * @pattern ^[A-Z]{2,6}$
+   */
   shortCode?: string;
   statusId: StatusId;
   /**
    * Clearing centre code.
+   * @maxLength 4
    * @pattern ^[0-9]{4}$
    */
   ccCenter?: string;
@@ -480,12 +489,16 @@ export interface BankInput {
    * @maxLength 100
    */
   accountRegex?: string;
-  /** Logo URL. */
+  /**
+   * Logo URL.
+   * @maxLength 2048
+   */
   bankImg?: string;
 }
 
 /**
  * Date and time with offset (ISO 8601).
+ * @maxLength 35
  */
 export type Timestamp = string;
 
@@ -504,6 +517,7 @@ export interface BankChannel {
 }
 
 /**
+ * @maxLength 20
  * @pattern ^[A-Z0-9-]{3,20}$
  */
 export type LocatorCode = string;
@@ -540,18 +554,23 @@ export interface BankLocator {
    * @maximum 180
    */
   longitude: number;
-  /** Ids of the bank channels (`GET /banks/channels`) served here. */
+  /**
+   * Ids of the bank channels (`GET /banks/channels`) served here.
+   * @maxItems 100
+   */
   channels: number[];
   statusId: StatusId;
 }
 
 /**
  * Branch telephone in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputMobile = string | null;
 
 /**
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type BranchInputFax = string | null;
@@ -579,10 +598,14 @@ export interface BranchInput {
   branchStatusId: StatusId;
   /**
    * Branch telephone in national format.
+   * @maxLength 10
    * @pattern ^0[0-9]{9}$
    */
   mobile?: BranchInputMobile;
-  /** @pattern ^0[0-9]{9}$ */
+  /**
+   * @maxLength 10
+   * @pattern ^0[0-9]{9}$
+   */
   fax?: BranchInputFax;
   /**
    * @minimum -90
@@ -606,6 +629,7 @@ export type Branch = BranchInput & BranchAllOf;
 /**
  * The offer the banner opens (from `GET /offers/list`), or null for none.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type BannerInputOfferId = number | null;
 
@@ -630,12 +654,16 @@ export interface BannerInput {
    * @maximum 999
    */
   priority: number;
-  /** Last day the banner is shown. */
+  /**
+   * Last day the banner is shown.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /**
    * The offer the banner opens (from `GET /offers/list`), or null for none.
    * @minimum 1
+   * @maximum 2147483647
    */
   offerId?: BannerInputOfferId;
 }
@@ -655,11 +683,17 @@ export type Banner = BannerInput & BannerAllOf & Required<Pick<BannerInput & Ban
  * Multipart body that adds a banner.
  */
 export interface BannerUpload {
-  /** The banner image (PNG or JPEG). */
+  /**
+   * The banner image (PNG or JPEG).
+   * @maxLength 5242880
+   */
   file: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -667,11 +701,17 @@ export interface BannerUpload {
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
 export interface BannerEditUpload {
-  /** A replacement banner image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement banner image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** A `BannerInput` as JSON text: name, category, priority (number), expDate
+  /**
+   * A `BannerInput` as JSON text: name, category, priority (number), expDate
 (yyyy-MM-dd), status (status id) and offerId (number or null).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
@@ -698,6 +738,7 @@ export interface OfferInput {
   /**
    * Offer type code (sent as a number).
    * @minimum 1
+   * @maximum 2147483647
    */
   type: number;
   /**
@@ -706,7 +747,10 @@ export interface OfferInput {
    * @maximum 999
    */
   sequence: number;
-  /** Last day the offer is valid. */
+  /**
+   * Last day the offer is valid.
+   * @maxLength 10
+   */
   expDate: string;
   status: StatusId;
   /** Whether the app shows the offer as a flash offer. */
@@ -733,16 +777,23 @@ export type Offer = OfferInput & OfferAllOf;
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
 export interface OfferEditUpload {
-  /** A replacement offer image (PNG or JPEG); omitted to keep the stored one. */
+  /**
+   * A replacement offer image (PNG or JPEG); omitted to keep the stored one.
+   * @maxLength 5242880
+   */
   file?: Blob;
-  /** An `OfferInput` as JSON text: name, description, type (number), sequence
+  /**
+   * An `OfferInput` as JSON text: name, description, type (number), sequence
 (number), expDate (yyyy-MM-dd), status (status id) and isflashOffer (boolean).
- */
+
+   * @maxLength 10000
+   */
   data: string;
 }
 
 /**
  * Short upper-case code of a bill category.
+ * @maxLength 10
  * @pattern ^[A-Z][A-Z0-9_]{1,9}$
  */
 export type BillCategoryCodeValue = string;
@@ -762,7 +813,10 @@ export interface BillCategoryInput {
   /** Whether the category is offered in the mobile app. */
   mobileEnable: boolean;
   statusId: StatusId;
-  /** Icon URL shown in the app. */
+  /**
+   * Icon URL shown in the app.
+   * @maxLength 2048
+   */
   icon?: string;
 }
 
@@ -820,12 +874,14 @@ export interface BillCategoryField {
 
 /**
  * Short upper-case code of a bill provider.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type BillProviderCodeValue = string;
 
 /**
  * A monetary amount as a decimal string with exactly two places.
+ * @maxLength 19
  * @pattern ^-?[0-9]{1,15}\.[0-9]{2}$
  */
 export type Amount = string;
@@ -890,6 +946,7 @@ export const BinRangeInputCardType = {
 export interface BinRangeInput {
   /**
    * Bank identification number, the first 6 to 8 digits of a card number.
+   * @maxLength 8
    * @pattern ^[0-9]{6,8}$
    */
   bin: string;
@@ -929,6 +986,7 @@ export const CommissionRateType = {
 
 /**
  * A percentage as a decimal string with exactly two places.
+ * @maxLength 6
  * @pattern ^[0-9]{1,3}\.[0-9]{2}$
  */
 export type Percentage = string;
@@ -947,6 +1005,7 @@ export interface CommissionRateProfileInput {
   commRateType: CommissionRateType;
   /**
    * Transaction type the commission applies to (`configs?type=txTypes`), e.g. QRPAY.
+   * @maxLength 20
    * @pattern ^[A-Z][A-Z0-9_]{1,19}$
    */
   txTypeCode: string;
@@ -993,12 +1052,14 @@ export interface CommissionAssignmentInput {
   /**
    * The commission rate profile.
    * @minimum 1
+   * @maximum 2147483647
    */
   profileId: number;
   qrNetworkType: CommissionQrNetworkType;
   /**
    * The commission profile (`configs/commissionProfiles`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
 }
@@ -1018,6 +1079,7 @@ export interface CommissionSlabInput {
   /**
    * The commission rate profile (`profileId`) the slab belongs to.
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionRateId: number;
   /** Lowest transaction amount of the band, LKR (inclusive). */
@@ -1071,6 +1133,7 @@ export type MerchantCommissionProfile = MerchantCommissionProfileAllOf & Merchan
 
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
+ * @maxLength 50
  * @pattern ^[A-Z][A-Z0-9_]{1,49}$
  */
 export type ConfigCode = string;
@@ -1169,6 +1232,7 @@ export type MessageConfig = MessageConfigInput & MessageConfigAllOf;
 
 /**
  * Name of a mobile app setting, as the app reads it.
+ * @maxLength 64
  * @pattern ^[a-zA-Z][a-zA-Z0-9_.]{1,63}$
  */
 export type MobileConfigName = string;
@@ -1213,6 +1277,7 @@ export type MobileConfig = MobileConfigInput & MobileConfigAllOf;
 
 /**
  * Semantic version of the app (major.minor.patch).
+ * @maxLength 64
  * @pattern ^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$
  */
 export type MobileAppVersionNumber = string;
@@ -1253,6 +1318,7 @@ export type MobileVersion = MobileVersionInput & MobileVersionAllOf;
 /**
  * The rule's parameter (a length, a count or a number of days); null while available.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type PasswordPolicyValue = number | null;
 
@@ -1262,6 +1328,7 @@ export type PasswordPolicyValue = number | null;
 export interface PasswordPolicy {
   /**
    * The realm's policy id, e.g. length, maxLength, upperCase, lowerCase, digits, specialChars, notUsername, notEmail, passwordHistory, forceExpiredPasswordChange.
+   * @maxLength 50
    * @pattern ^[a-zA-Z][a-zA-Z0-9]{1,49}$
    */
   realmName: string;
@@ -1277,6 +1344,7 @@ export interface PasswordPolicy {
   /**
    * The rule's parameter (a length, a count or a number of days); null while available.
    * @minimum 1
+   * @maximum 2147483647
    */
   value?: PasswordPolicyValue;
 }
@@ -1384,6 +1452,7 @@ export type Faq = FaqInput & FaqAllOf & OtherConfigAudit;
 
 /**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type TxTypeCode = string;
@@ -1429,6 +1498,7 @@ export type FeeCharge = FeeChargeInput & OtherConfigAudit;
 
 /**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type SegmentCode = string;
@@ -1472,6 +1542,7 @@ export interface ProductInput {
   /**
    * Category codes from `GET /products/categories`.
    * @minItems 1
+   * @maxItems 100
    */
   categories: string[];
   currency: Currency;
@@ -1493,6 +1564,7 @@ export interface Option {
 
 /**
  * Promotion category code (`GET /promotions/categories`).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type PromotionCatCode = string;
@@ -1539,14 +1611,24 @@ export interface PromotionInput {
   discountType: PromotionInputDiscountType;
   /**
    * LKR off the bill (FLAT) or percent off the bill (PERCENTAGE), with two decimals.
+   * @maxLength 18
    * @pattern ^[0-9]{1,15}\.[0-9]{2}$
    */
   discountValue: string;
-  /** First day of the promotion. */
+  /**
+   * First day of the promotion.
+   * @maxLength 10
+   */
   startDate: string;
-  /** Last day of the promotion, not before startDate. */
+  /**
+   * Last day of the promotion, not before startDate.
+   * @maxLength 10
+   */
   endDate: string;
-  /** Merchant ids (mid) the promotion applies at; empty means every merchant. */
+  /**
+   * Merchant ids (mid) the promotion applies at; empty means every merchant.
+   * @maxItems 100
+   */
   merchantIds: string[];
   statusId: StatusId;
 }
@@ -1581,6 +1663,7 @@ export type Segment = SegmentInput & OtherConfigAudit;
 
 /**
  * Template type code (`GET /template/config/templateTypes`).
+ * @maxLength 40
  * @pattern ^[A-Z][A-Z0-9_]{1,39}$
  */
 export type MessageTemplateType = string;
@@ -1653,15 +1736,18 @@ export interface TermsAndConditionsInput {
   /**
    * Bank channel (`GET /banks/channels`), e.g. 1 Mobile App, 2 Internet Banking, 3 Agent.
    * @minimum 1
+   * @maximum 2147483647
    */
   bankChannelId: number;
   /**
    * Terms category (`configs?type=tcCategories`).
    * @minimum 1
+   * @maximum 2147483647
    */
   categoryId: number;
   /**
    * Version number as major.minor, from `getNextTermsVersion`.
+   * @maxLength 7
    * @pattern ^[0-9]{1,3}\.[0-9]{1,3}$
    */
   version: string;
@@ -1676,7 +1762,10 @@ export interface TermsAndConditionsInput {
    * @maxLength 100000
    */
   content: string;
-  /** First day the version applies. */
+  /**
+   * First day the version applies.
+   * @maxLength 10
+   */
   effectiveDate: string;
   statusId: StatusId;
 }
@@ -1701,6 +1790,7 @@ export interface TermsNextVersion {
 
 /**
  * Customer segment code from `configs/segments` (RETAIL, PREMIUM, MERCHANT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 export type CustomerSegmentCode = string;
@@ -1709,6 +1799,8 @@ export type CustomerSegmentCode = string;
  * CRIB registration status code: 16 = active, 18 = inactive, 0 = unknown
 (every other code CRIB returns is reported as 0).
 
+ * @minimum 0
+ * @maximum 18
  */
 export type CribStatusCode = typeof CribStatusCode[keyof typeof CribStatusCode];
 
@@ -1722,6 +1814,8 @@ export const CribStatusCode = {
 
 /**
  * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+ * @minimum 1
+ * @maximum 3
  */
 export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
 
@@ -1730,7 +1824,11 @@ export type CustomerStatusInputMerchantStatusId = 1 | 2 | 3 | null;
  */
 export interface CustomerStatusInput {
   customerStatusId: StatusId;
-  /** Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant. */
+  /**
+   * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+   * @minimum 1
+   * @maximum 3
+   */
   merchantStatusId?: CustomerStatusInputMerchantStatusId;
   userSegmentId: CustomerSegmentCode;
   /**
@@ -1742,6 +1840,7 @@ export interface CustomerStatusInput {
 
 /**
  * Sri Lankan mobile number in national format.
+ * @maxLength 10
  * @pattern ^0[0-9]{9}$
  */
 export type Mobile = string;
@@ -1749,17 +1848,20 @@ export type Mobile = string;
 /**
  * The wallet platform's user id of a customer.
  * @minimum 1
+ * @maximum 2147483647
  */
 export type CustomerUserId = number;
 
 /**
  * A customer's wallet id.
+ * @maxLength 13
  * @pattern ^WLT[0-9]{10}$
  */
 export type CustomerWalletId = string;
 
 /**
  * National identity card number, old (9 digits and V/X) or new (12 digits) format.
+ * @maxLength 12
  * @pattern ^([0-9]{9}[VvXx]|[0-9]{12})$
  */
 export type Nic = string;
@@ -1842,12 +1944,14 @@ export interface CustomerDevice {
 
 /**
  * Wallet transaction id (`TXN`, the business date, a six-digit sequence).
+ * @maxLength 17
  * @pattern ^TXN[0-9]{14}$
  */
 export type CustomerTransId = string;
 
 /**
  * Transaction type code from `configs?type=txTypes` (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z0-9_]{2,20}$
  */
 export type CustomerTxTypeCode = string;
@@ -1987,8 +2091,9 @@ export interface CustomerTransaction {
   /** @maxLength 255 */
   narration: string;
   /**
-   * When the transaction happened, in epoch milliseconds (the screens format it).
+   * When the transaction happened, in epoch milliseconds (the screens format it). A JSON number within JavaScript's safe integers, up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
   createdAt: Timestamp;
@@ -2019,8 +2124,9 @@ export interface WalletHistoryEntry {
   /** @maxLength 255 */
   narration: string;
   /**
-   * Epoch milliseconds.
+   * Epoch milliseconds, a JSON number up to 9999-12-31 (no `int64` format, which generators read as a BigInt).
    * @minimum 0
+   * @maximum 253402300799999
    */
   txDateTime: number;
 }
@@ -2256,6 +2362,7 @@ export interface PaymentInstrument {
 
 /**
  * Twilio Video room SID.
+ * @maxLength 34
  * @pattern ^RM[0-9a-f]{32}$
  */
 export type KycTwilioRoomSid = string;
@@ -2403,6 +2510,7 @@ export interface AppRegistrationInfo {
 
 /**
  * Merchant id (MID).
+ * @maxLength 15
  * @pattern ^MID[0-9]{12}$
  */
 export type CustomerTxMid = string;
@@ -2410,6 +2518,8 @@ export type CustomerTxMid = string;
 /**
  * Dispute status: 31 = open (awaiting a decision), 32 = approved, 33 = rejected.
 
+ * @minimum 31
+ * @maximum 33
  */
 export type DisputeStatusId = typeof DisputeStatusId[keyof typeof DisputeStatusId];
 
@@ -2460,6 +2570,8 @@ export interface Dispute {
 
 /**
  * 32 approves the dispute, 33 rejects it.
+ * @minimum 32
+ * @maximum 33
  */
 export type DisputeDecisionInputDisputeStatusId = typeof DisputeDecisionInputDisputeStatusId[keyof typeof DisputeDecisionInputDisputeStatusId];
 
@@ -2474,7 +2586,11 @@ export const DisputeDecisionInputDisputeStatusId = {
  * The administrator's decision on an open dispute.
  */
 export interface DisputeDecisionInput {
-  /** 32 approves the dispute, 33 rejects it. */
+  /**
+   * 32 approves the dispute, 33 rejects it.
+   * @minimum 32
+   * @maximum 33
+   */
   disputeStatusId: DisputeDecisionInputDisputeStatusId;
   /**
    * Reason for the decision, shown to the customer.
@@ -3046,6 +3162,7 @@ export type Group = GroupInput & GroupAllOf;
 /**
  * Permission codes to add or remove.
  * @minItems 1
+ * @maxItems 100
  */
 export type PermissionCodeList = PermissionCode[];
 
@@ -3121,6 +3238,7 @@ export interface SystemUserInput {
 
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
+ * @maxLength 36
  */
 export type SystemUserId = string;
 
@@ -3202,11 +3320,13 @@ export interface UserGroupLists {
 /**
  * Group identifiers.
  * @minItems 1
+ * @maxItems 100
  */
 export type UserGroupIdList = number[];
 
 /**
  * ISO 18245 merchant category code (MCC), four digits.
+ * @maxLength 4
  * @pattern ^[0-9]{4}$
  */
 export type MerchantCategoryCode = string;
@@ -3218,6 +3338,7 @@ export interface HeadMerchantInput {
   /**
    * Wallet user that operates the head merchant's merchant account.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   /**
@@ -3227,6 +3348,7 @@ export interface HeadMerchantInput {
   name: string;
   /**
    * Settlement bank account number.
+   * @maxLength 16
    * @pattern ^[0-9]{8,16}$
    */
   accountNo: string;
@@ -3332,6 +3454,7 @@ export interface HeadMerchantAccountHolder {
 
 /**
  * Merchant id (MID), 15 upper-case letters or digits.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 export type MerchantMid = string;
@@ -3354,7 +3477,10 @@ export const SettlementMode = {
  */
 export interface MerchantInput {
   mid: MerchantMid;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   headMerchantId: number;
   /**
    * @minLength 2
@@ -3392,11 +3518,13 @@ export interface MerchantInput {
   /**
    * Merchant commission profile (`/merchants/commissionRates`).
    * @minimum 1
+   * @maximum 2147483647
    */
   commissionProfileId: number;
   /**
    * Risk profile (`/merchants/profiles/risk`).
    * @minimum 1
+   * @maximum 2147483647
    */
   riskProfileId: number;
   settlementMode: SettlementMode;
@@ -3515,6 +3643,7 @@ export interface MerchantRequestDecision {
   /**
    * The wallet user of the selected request.
    * @minimum 1
+   * @maximum 2147483647
    */
   userId: number;
   action: MerchantRequestDecisionAction;
@@ -3551,6 +3680,7 @@ export type TerminalInputSerialNo = string | null;
 export interface TerminalInput {
   /**
    * Terminal id (TID), 8 upper-case letters or digits.
+   * @maxLength 8
    * @pattern ^[A-Z0-9]{8}$
    */
   terminalCode: string;
@@ -3604,6 +3734,7 @@ export interface RiskProfileInput {
   /**
    * Number of transactions a merchant may accept per day.
    * @minimum 1
+   * @maximum 2147483647
    */
   maxTxPerDay: number;
   statusId: StatusId;
@@ -3721,6 +3852,7 @@ export interface InboxReplyInput {
   /**
    * The conversation replied in; equals the path's `inboxId`.
    * @minimum 1
+   * @maximum 2147483647
    */
   inboxId: number;
   /**
@@ -3826,6 +3958,8 @@ export const ReportFileType = {
  * Kind of service request. 1 = CRIB registration (a customer's consent to report to
 the Credit Information Bureau), 2 = merchant termination.
 
+ * @minimum 1
+ * @maximum 2
  */
 export type ServiceRequestType = typeof ServiceRequestType[keyof typeof ServiceRequestType];
 
@@ -3955,6 +4089,8 @@ export interface BankServiceRequest {
  * Recurring payment status (configuration category 12).
 1 = active, 2 = inactive (stopped), 3 = pending first run, 4 = failed, 5 = completed.
 
+ * @minimum 1
+ * @maximum 5
  */
 export type RecurringPaymentStatusId = typeof RecurringPaymentStatusId[keyof typeof RecurringPaymentStatusId];
 
@@ -4056,7 +4192,10 @@ export interface RecurringPayment {
  * Reprocess a recurring payment by giving it a new status.
  */
 export interface RecurringPaymentReprocessInput {
-  /** @pattern ^[a-z][a-z0-9-]*$ */
+  /**
+   * @maxLength 64
+   * @pattern ^[a-z][a-z0-9-]*$
+   */
   tenantId: string;
   statusId: RecurringPaymentStatusId;
 }
@@ -4158,6 +4297,8 @@ export interface AuditConfig {
  * State of an authorization request: 25 = pending (awaiting a checker),
 26 = accepted, 29 = rejected. 26 and 29 are from the specification; 25 is designed.
 
+ * @minimum 25
+ * @maximum 29
  */
 export type AuthorizationStatusId = typeof AuthorizationStatusId[keyof typeof AuthorizationStatusId];
 
@@ -4248,6 +4389,8 @@ export interface AuthorizationRequest {
 
 /**
  * 26 = accept, 29 = reject.
+ * @minimum 26
+ * @maximum 29
  */
 export type AuthorizationDecisionInputStatusId = typeof AuthorizationDecisionInputStatusId[keyof typeof AuthorizationDecisionInputStatusId];
 
@@ -4265,13 +4408,19 @@ export interface AuthorizationDecisionInput {
   /**
    * The authorization request decided on.
    * @minimum 1
+   * @maximum 2147483647
    */
   id: number;
-  /** 26 = accept, 29 = reject. */
+  /**
+   * 26 = accept, 29 = reject.
+   * @minimum 26
+   * @maximum 29
+   */
   statusId: AuthorizationDecisionInputStatusId;
   /**
    * The request's `params`, exactly as listed.
    * @minLength 2
+   * @maxLength 10000
    */
   params: string;
 }
@@ -4424,6 +4573,8 @@ export interface MerchantReportRow {
 
 /**
  * Bank channel of a registration (1 Mobile App, 2 Internet Banking, 3 Agent).
+ * @minimum 1
+ * @maximum 3
  */
 export type RegistrationChannelId = typeof RegistrationChannelId[keyof typeof RegistrationChannelId];
 
@@ -4611,10 +4762,13 @@ export type ChangePassword200 = {
 export type GetConfigsParams = {
 /**
  * Option sets to answer; repeat the parameter for several (`type=tenants&type=status`).
+ * @maxItems 100
  */
 type?: GetConfigsTypeItem[];
 /**
  * Configuration category whose statuses to answer. 11 = credit card, 12 = recurring payment.
+ * @minimum 11
+ * @maximum 12
  */
 categoryId?: GetConfigsCategoryId;
 };
@@ -4694,6 +4848,7 @@ export type ListBanksParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4704,6 +4859,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4753,6 +4909,7 @@ export type ListBankLocatorsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4794,6 +4951,7 @@ export type ListBranchesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4835,6 +4993,7 @@ export type ListBannersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4845,6 +5004,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4881,6 +5041,7 @@ export type ListOffersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4891,6 +5052,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4906,6 +5068,7 @@ status?: StatusId;
 /**
  * Only offers of this type code.
  * @minimum 1
+ * @maximum 2147483647
  */
 type?: number;
 };
@@ -4932,6 +5095,7 @@ export type ListBillCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4942,6 +5106,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -4982,6 +5147,7 @@ export type ListBillProvidersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -4992,6 +5158,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5028,6 +5195,7 @@ export type ListBinRangesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5038,6 +5206,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5074,6 +5243,7 @@ export type ListCommissionRateProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5084,6 +5254,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5144,6 +5315,7 @@ export type ListMerchantCommissionProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5154,6 +5326,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -5190,6 +5363,7 @@ export type ListCommonConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5223,6 +5397,7 @@ export type ListMessageConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5256,6 +5431,7 @@ export type ListMobileConfigsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5289,6 +5465,7 @@ export type ListMobileVersionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5338,6 +5515,7 @@ export type ListModesOfOperationParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5387,6 +5565,7 @@ export type ListFaqsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5437,6 +5616,7 @@ export type ListFeesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5482,6 +5662,7 @@ export type ListTransactionLimitsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5526,6 +5707,7 @@ export type ListProductsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5571,6 +5753,7 @@ export type ListPromotionCategoriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5612,6 +5795,7 @@ export type ListPromotionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5661,6 +5845,7 @@ export type ListSegmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5702,6 +5887,7 @@ export type ListTemplatesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5754,6 +5940,7 @@ export type ListTermsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5765,11 +5952,13 @@ size?: SizeParameter;
 /**
  * Only terms of this bank channel.
  * @minimum 1
+ * @maximum 2147483647
  */
 bankChannelId?: number;
 /**
  * Only terms of this category (`configs?type=tcCategories`).
  * @minimum 1
+ * @maximum 2147483647
  */
 categoryId?: number;
 };
@@ -5804,6 +5993,7 @@ export type ListCustomersParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5853,6 +6043,7 @@ isMerchant?: boolean;
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5863,10 +6054,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -5885,6 +6078,7 @@ export type ListWalletHistoryParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -5939,6 +6133,7 @@ export type ListMandateAttachmentsParams = {
 /**
  * One mandate.
  * @minimum 1
+ * @maximum 2147483647
  */
 mandateId?: number;
 /**
@@ -5990,6 +6185,7 @@ export type ListTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6005,10 +6201,12 @@ size?: SizeParameter;
 search?: string;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6039,6 +6237,7 @@ export type ListDisputesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6075,6 +6274,7 @@ export type ListCreditCardApplicationsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6103,6 +6303,7 @@ export type ListCardBlockRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6131,6 +6332,7 @@ export type ListCardInstallmentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6163,6 +6365,7 @@ export type ListGroupsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6173,6 +6376,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6233,6 +6437,7 @@ export type ListUsersParams = {
 /**
  * Zero-based offset of the first row.
  * @minimum 0
+ * @maximum 2147483647
  */
 first?: UserFirstParameter;
 /**
@@ -6325,6 +6530,7 @@ export type ListHeadMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6335,6 +6541,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6378,6 +6585,7 @@ export type GetHeadMerchantConfig200 = {
 export type GetHeadMerchantDetailsByAccNoParams = {
 /**
  * Settlement account number of the prospective head merchant.
+ * @maxLength 16
  * @pattern ^[0-9]{8,16}$
  */
 accountNo: string;
@@ -6391,6 +6599,7 @@ export type GetHeadMerchantDetailsForMerchantByIdParams = {
 /**
  * Head merchant id.
  * @minimum 1
+ * @maximum 2147483647
  */
 id: number;
 };
@@ -6403,6 +6612,7 @@ export type ListMerchantsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6413,6 +6623,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: SortParameter;
@@ -6424,6 +6635,7 @@ search?: SearchParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
@@ -6488,6 +6700,7 @@ export type ListMerchantRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6525,6 +6738,7 @@ export type ListTerminalsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6557,6 +6771,7 @@ export type CreateTerminal201 = {
 export type GetTerminalConfigParams = {
 /**
  * Merchant id (MID) the terminal form is for.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 merchantId: string;
@@ -6578,6 +6793,7 @@ export type ListRiskProfilesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6619,6 +6835,7 @@ export type ListInboxMessagesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6637,10 +6854,12 @@ status?: InboxStatus;
 category?: InboxCategory;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6675,6 +6894,7 @@ export type ListRemittanceTransactionsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6685,10 +6905,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6715,10 +6937,12 @@ export type ListRemittanceTransactions200 = {
 export type DownloadRemittanceReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -6736,6 +6960,7 @@ export type ListServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6750,10 +6975,12 @@ size?: SizeParameter;
 serviceType?: ServiceRequestType;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6771,10 +6998,12 @@ export type ListServiceRequests200 = {
 export type DownloadTerminationRequestReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6782,10 +7011,12 @@ toDate?: ToDateParameter;
 export type DownloadCribReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6794,6 +7025,7 @@ export type ListBankServiceRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6804,6 +7036,7 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Sort as `field,asc` or `field,desc`; the console sorts by id.
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_]*,(asc|desc)$
  */
 sort?: string;
@@ -6831,6 +7064,7 @@ export type ListRecurringPaymentsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6841,6 +7075,8 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * Configuration category of recurring payments (always 12), as the console sends it.
+ * @minimum 12
+ * @maximum 12
  */
 categoryId?: ListRecurringPaymentsCategoryId;
 /**
@@ -6875,6 +7111,7 @@ export type ListAuditEntriesParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6898,10 +7135,12 @@ action?: AuditAction;
 resource?: AuditResource;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 };
@@ -6924,6 +7163,7 @@ export type ListAuthorizationRequestsParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6960,6 +7200,7 @@ export type GetCustomerReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -6970,14 +7211,17 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -7005,14 +7249,17 @@ export type GetCustomerReport200 = {
 export type DownloadCustomerReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only customers of this segment.
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 segment?: string;
@@ -7031,6 +7278,7 @@ export type GetMerchantReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7041,24 +7289,29 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
  * Only this merchant.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 mid?: string;
 /**
  * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @maxLength 8
  * @pattern ^[A-Z0-9]{8}$
  */
 terminalCode?: string;
@@ -7082,24 +7335,29 @@ export type GetMerchantReport200 = {
 export type DownloadMerchantReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only merchants of this head merchant.
  * @minimum 1
+ * @maximum 2147483647
  */
 headMerchantId?: number;
 /**
  * Only this merchant.
+ * @maxLength 15
  * @pattern ^[A-Z0-9]{15}$
  */
 mid?: string;
 /**
  * Only transactions at this terminal (the merchant's activity is counted at that terminal).
+ * @maxLength 8
  * @pattern ^[A-Z0-9]{8}$
  */
 terminalCode?: string;
@@ -7114,6 +7372,7 @@ export type GetRegistrationReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7124,10 +7383,12 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7149,10 +7410,12 @@ export type GetRegistrationReport200 = {
 export type DownloadRegistrationReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
@@ -7165,6 +7428,7 @@ export type GetSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -7175,14 +7439,17 @@ page?: PageParameter;
 size?: SizeParameter;
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 txTypeCode?: string;
@@ -7201,14 +7468,17 @@ export type GetSummaryReport200 = {
 export type DownloadSummaryReportParams = {
 /**
  * First day included (inclusive).
+ * @maxLength 10
  */
 fromDate?: FromDateParameter;
 /**
  * Last day included (inclusive).
+ * @maxLength 10
  */
 toDate?: ToDateParameter;
 /**
  * Only transactions of this type (P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT).
+ * @maxLength 20
  * @pattern ^[A-Z][A-Z0-9_]{1,19}$
  */
 txTypeCode?: string;
@@ -7218,6 +7488,7 @@ export type GetYearSummaryReportParams = {
 /**
  * One-based page number.
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

@@ -1,82 +1,56 @@
 /**
- * Contract tests: Prism mocks the bundled contract, and every operation is called through the
- * generated SDK with a valid sample request; the answer must be 2xx and pass the generated zod
- * schema. A representative set of operations also checks that invalid requests are refused.
+ * Contract tests through the console's own code: Prism mocks the bundled contract, and every
+ * operation is called through orval's generated request function and the console's transport
+ * (configured as src/main.tsx configures it). The answer must be 2xx and come back as data,
+ * which means it passed the transport's zod validation. A representative set of operations
+ * also checks that invalid requests are refused, as the ApiError the console would show.
  */
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ZodType } from 'zod';
-import { type Client, createClient, createConfig } from '../../generated/hey-api/client';
-import * as sdk from '../../generated/hey-api/sdk.gen';
-import * as schemas from '../../generated/hey-api/zod.gen';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { zError } from '../../generated/hey-api/zod.gen';
 import { type OperationId, operations } from '../../generated/operations';
+import { ApiError, CATALOGUE } from '../../src/api/errors';
+import { configureTransport } from '../../src/api/transport';
 import { startPrism, type RunningPrism } from '../../dev/prism.mjs';
-import { buildSampleRequest, contractOperations, isObject, requiredBodyFields, type SampleRequest } from './request-samples';
-
-const TOKEN = 'contract-test-token';
-
-type HeaderMap = Record<string, string>;
-type CallOptions = SampleRequest & { client: Client; headers: HeaderMap; throwOnError: false };
-type CallResult = { data?: unknown; error?: unknown; request: Request; response: Response | undefined };
-type SdkCall = (options: CallOptions) => Promise<CallResult>;
+import { type Exchange, type SessionLog, TENANT, TOKEN, callOperation, configureConsole, freePort, settle, testSession } from './console';
+import { buildSampleRequest, contractOperations, isObject, requiredBodyFields } from './request-samples';
 
 const operationIds = Object.keys(operations) as OperationId[];
 const exercised = new Set<OperationId>();
 
 let prism: RunningPrism | undefined;
-let client: Client;
-/** Same as `client` but without a token: its calls carry no Authorization header. */
-let anonymous: Client;
+let exchanges: Exchange[] = [];
+let token: string | null = TOKEN;
+const log: SessionLog = { renewals: 0, unauthorized: [] };
+const session = testSession(() => token, log);
 
-/** A free TCP port on the loopback interface (listen on 0, read the port, close). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolvePort(port) : reject(new Error('no port'))));
-    });
-  });
+/** The exchange of the last call of `id` (the transport may retry: the last one counts). */
+function lastExchange(id: OperationId): Exchange {
+  const last = exchanges.at(-1);
+  if (!last) throw new Error(`${id}: the console sent no request`);
+  return last;
 }
 
-/** The headers every operation requires, with a fresh request id. */
-function requiredHeaders(): HeaderMap {
-  return { tenant: 'wallet', 'x-client-platform': 'web', 'x-client-request-id': randomUUID() };
-}
-
-/** Calls the generated SDK function of `id` without throwing on HTTP errors. */
-function call(id: OperationId, request: SampleRequest, options: { client?: Client; headers?: HeaderMap } = {}): Promise<CallResult> {
-  const fn: unknown = sdk[id];
-  if (typeof fn !== 'function') throw new Error(`generated/hey-api/sdk.gen has no function ${id}`);
-  const { contentType: _contentType, ...params } = request;
-  return (fn as SdkCall)({ ...params, client: options.client ?? client, headers: options.headers ?? requiredHeaders(), throwOnError: false });
-}
-
-/** "path: message" of the first issue of a zod error (or of anything else that was thrown). */
-function firstIssue(error: unknown): string {
-  if (isObject(error) && Array.isArray(error.issues)) {
-    const issue: unknown = error.issues[0];
-    if (isObject(issue)) {
-      const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : '';
-      return `${path || '(root)'}: ${String(issue.message)}`;
-    }
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A short description of an answer for assertion messages. */
-function describeAnswer(id: OperationId, result: CallResult): string {
+/** A short description of a failure for assertion messages. */
+function describeFailure(id: OperationId, error: unknown): string {
   const { method, path } = operations[id];
-  const body = result.error === undefined ? '' : ` ${JSON.stringify(result.error).slice(0, 300)}`;
-  return `${id} (${method} ${path}) answered ${result.response?.status ?? 'nothing'}${body}`;
+  const status = exchanges.at(-1)?.response?.status ?? 'nothing';
+  const text = error instanceof ApiError ? `${error.kind} ${error.status ?? ''}: ${error.message}` : String(error);
+  return `${id} (${method} ${path}) answered ${status}: ${text}`;
 }
 
-function expectErrorBody(id: OperationId, result: CallResult): void {
-  const parsed = schemas.zError.safeParse(result.error);
-  expect(parsed.success, `${id}: error body is not an Error: ${parsed.success ? '' : firstIssue(parsed.error)}`).toBe(true);
+/** The ApiError of a failed call, asserting that the call failed with one naming the operation. */
+function apiErrorOf(id: OperationId, outcome: { value?: unknown; error?: unknown }): ApiError {
+  expect(outcome.error, `${id} did not fail`).toBeInstanceOf(ApiError);
+  const error = outcome.error as ApiError;
+  expect(error.operationId).toBe(id);
+  return error;
+}
+
+/** The raw error body the console received is the contract's Error. */
+async function expectErrorBody(id: OperationId): Promise<void> {
+  const response = lastExchange(id).response;
+  const parsed = zError.safeParse(response ? await response.json() : undefined);
+  expect(parsed.success, `${id}: the error body is not an Error`).toBe(true);
 }
 
 beforeAll(async () => {
@@ -84,40 +58,37 @@ beforeAll(async () => {
   // errors: true makes Prism answer 500 when an example violates its own schema, failing the test.
   prism = await startPrism({ port, errors: true });
   console.log(`contract: Prism started in ${prism.startedInMs} ms on ${prism.url}`);
-  client = createClient(createConfig({ baseUrl: prism.url, auth: () => TOKEN }));
-  anonymous = createClient(createConfig({ baseUrl: prism.url }));
+  exchanges = configureConsole(prism.url, session);
 });
 
 afterAll(() => {
   prism?.stop();
+  vi.unstubAllGlobals();
 });
 
-describe('every operation answers a valid request with 2xx and a body that passes its schema', () => {
+describe('every operation, called through orval and the transport, answers 2xx with data that passes its schema', () => {
   it.each(operationIds)('%s', async (id) => {
     const info = operations[id];
-    const request = buildSampleRequest(id);
+    const outcome = await settle(id, buildSampleRequest(id));
+    expect(outcome.error, describeFailure(id, outcome.error)).toBeUndefined();
 
-    let result: CallResult;
-    try {
-      result = await call(id, request);
-    } catch (error) {
-      // The SDK validates JSON answers with zod and rejects when they do not match.
-      throw new Error(`${id}: the SDK rejected the answer: ${firstIssue(error)}`);
-    }
-
-    const status = result.response?.status ?? 0;
-    expect(result.error, describeAnswer(id, result)).toBeUndefined();
-    expect(status >= 200 && status < 300, describeAnswer(id, result)).toBe(true);
+    const { request, response } = lastExchange(id);
+    const status = response?.status ?? 0;
+    expect(status >= 200 && status < 300, describeFailure(id, outcome.error)).toBe(true);
+    // The request carries what main.tsx configures: tenant, platform, request id, bearer token.
+    expect(request.headers.get('tenant')).toBe(TENANT);
+    expect(request.headers.get('x-client-platform')).toBe('web');
+    expect(request.headers.get('x-client-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
 
     if (info.response === null) {
-      // A download: a non-empty file and the name to save it under.
-      expect(result.data, `${id}: the download is not a Blob`).toBeInstanceOf(Blob);
-      expect(result.data instanceof Blob ? result.data.size : 0, `${id}: the download is empty`).toBeGreaterThan(0);
-      expect(result.response?.headers.get('content-disposition') ?? '', `${id}: Content-Disposition`).toMatch(/filename="?[^";]+/);
+      // A download: a non-empty file named by the Content-Disposition header.
+      expect(outcome.value, `${id}: the download is not a File`).toBeInstanceOf(File);
+      const file = outcome.value as File;
+      expect(file.size, `${id}: the download is empty`).toBeGreaterThan(0);
+      expect(file.name, `${id}: the file name does not come from Content-Disposition`).not.toBe(`${id}.bin`);
     } else {
-      const schema: ZodType = schemas[info.response];
-      const parsed = schema.safeParse(result.data);
-      expect(parsed.success, `${id}: the answer does not pass ${info.response}: ${parsed.success ? '' : firstIssue(parsed.error)}`).toBe(true);
+      expect(isObject(outcome.value) || Array.isArray(outcome.value), `${id}: no JSON data`).toBe(true);
     }
     exercised.add(id);
   });
@@ -126,43 +97,69 @@ describe('every operation answers a valid request with 2xx and a body that passe
 /** The representative set of the negative checks: writes of several areas, with required body fields. */
 const REFUSAL_SET = ['createBank', 'updateBranch', 'createUser', 'changePassword', 'decideAuthorizationRequest'] as const satisfies readonly OperationId[];
 
-describe('invalid requests are refused', () => {
-  // The issue asks for 422; Prism answers a request that fails validation with the operation's
-  // declared 400 (every operation declares one) in place of 422, so 400 is what is asserted.
-  it.each(REFUSAL_SET)('%s: a body without a required field is refused with 400 (Prism uses the declared 400 in place of 422)', async (id) => {
+describe('invalid requests are refused, and the console reports it as an ApiError naming the operation', () => {
+  // Prism answers a request that fails validation with the operation's declared 400 (every
+  // operation declares one) in place of 422, so 400 is what is asserted.
+  it.each(REFUSAL_SET)('%s: a body without a required field is refused with 400', async (id) => {
     const request = buildSampleRequest(id);
     const [field] = requiredBodyFields(id);
     expect(field, `${id} has no required body field`).toBeDefined();
     expect(isObject(request.body), `${id} has no JSON body`).toBe(true);
     const body = Object.fromEntries(Object.entries(isObject(request.body) ? request.body : {}).filter(([name]) => name !== field));
-    const result = await call(id, { ...request, body });
-    expect(result.response?.status, describeAnswer(id, result)).toBe(400);
-    expectErrorBody(id, result);
+    const error = apiErrorOf(id, await settle(id, { ...request, body }));
+    expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 400]);
+    await expectErrorBody(id);
   });
 
-  it.each(REFUSAL_SET)('%s: a request without the tenant header is refused with 400 (Prism uses the declared 400 in place of 422)', async (id) => {
-    const { tenant: _tenant, ...withoutTenant } = requiredHeaders();
-    const result = await call(id, buildSampleRequest(id), { headers: withoutTenant });
-    expect(result.response?.status, describeAnswer(id, result)).toBe(400);
-    expectErrorBody(id, result);
+  it.each(REFUSAL_SET)('%s: a console configured without a tenant is refused with 400', async (id) => {
+    configureTransport({ baseUrl: prism?.url ?? '', tenant: '', session });
+    try {
+      const error = apiErrorOf(id, await settle(id, buildSampleRequest(id)));
+      expect(lastExchange(id).request.headers.get('tenant') ?? '').toBe('');
+      expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 400]);
+      await expectErrorBody(id);
+    } finally {
+      configureTransport({ baseUrl: prism?.url ?? '', tenant: TENANT, session });
+    }
   });
 
-  it.each(REFUSAL_SET)('%s: a request without a token gets 401', async (id) => {
-    const result = await call(id, buildSampleRequest(id), { client: anonymous });
-    expect(result.request.headers.has('authorization')).toBe(false);
-    expect(result.response?.status, describeAnswer(id, result)).toBe(401);
-    expectErrorBody(id, result);
+  it.each(REFUSAL_SET)('%s: a call without a token gets 401, renewal is tried once, then the user is sent to sign in', async (id) => {
+    token = null;
+    log.renewals = 0;
+    log.unauthorized = [];
+    try {
+      const error = apiErrorOf(id, await settle(id, buildSampleRequest(id)));
+      expect(lastExchange(id).request.headers.has('authorization')).toBe(false);
+      expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 401]);
+      expect(error.message).toBe('Your session has expired. Please sign in again.');
+      expect(log).toEqual({ renewals: 1, unauthorized: [false] });
+      await expectErrorBody(id);
+    } finally {
+      token = TOKEN;
+    }
   });
 
-  it('createBank with Prefer: code=409 answers 409 with an Error body', async () => {
-    const result = await call('createBank', buildSampleRequest('createBank'), { headers: { ...requiredHeaders(), Prefer: 'code=409' } });
-    expect(result.response?.status, describeAnswer('createBank', result)).toBe(409);
-    expectErrorBody('createBank', result);
+  it('createBank with Prefer: code=409 fails with the server message of the declared 409', async () => {
+    const outcome = await settle('createBank', buildSampleRequest('createBank'), { headers: { Prefer: 'code=409' } });
+    const error = apiErrorOf('createBank', outcome);
+    expect([error.kind, error.status]).toEqual(['http', 409]);
+    const body: unknown = await lastExchange('createBank').response?.clone().json();
+    expect(isObject(body) ? body.message : undefined).toBe(error.message);
+    await expectErrorBody('createBank');
   });
 
-  it('downloadCribReport with Prefer: code=412 answers 412', async () => {
-    const result = await call('downloadCribReport', buildSampleRequest('downloadCribReport'), { headers: { ...requiredHeaders(), Prefer: 'code=412' } });
-    expect(result.response?.status, describeAnswer('downloadCribReport', result)).toBe(412);
+  it('downloadCribReport with Prefer: code=412 fails with the catalogue text', async () => {
+    const outcome = await settle('downloadCribReport', buildSampleRequest('downloadCribReport'), { headers: { Prefer: 'code=412' } });
+    const error = apiErrorOf('downloadCribReport', outcome);
+    expect([error.kind, error.status, error.message]).toEqual(['http', 412, CATALOGUE[412]]);
+  });
+
+  it('the calls go to Prism through the fetch the console uses', async () => {
+    // Sanity check of the harness: the call goes to Prism, through the recording fetch.
+    const before = exchanges.length;
+    await callOperation('listBanks', buildSampleRequest('listBanks'));
+    expect(exchanges.length).toBe(before + 1);
+    expect(exchanges.at(-1)?.request.url.startsWith(prism?.url ?? '-')).toBe(true);
   });
 });
 
@@ -173,7 +170,7 @@ describe('coverage', () => {
 
   it('exercised every operation', () => {
     const total = operationIds.length;
-    console.log(`contract: exercised ${exercised.size} of ${total} operations`);
+    console.log(`contract: exercised ${exercised.size} of ${total} operations through orval and the transport`);
     const missed = operationIds.filter((id) => !exercised.has(id));
     expect(missed, `not exercised: ${missed.join(', ')}`).toEqual([]);
     expect(exercised.size).toBe(total);

@@ -9,25 +9,18 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -35,7 +28,6 @@ import type {
   BankInput,
   BankLocator,
   BranchInput,
-  ConflictResponse,
   CreateBank201,
   CreateBankLocator201,
   CreateBranch201,
@@ -172,60 +164,6 @@ export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TErr
 
 
 
-export const getListBanksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBanksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBanksQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBanks>>> = ({ signal }) => listBanks(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBanksSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBanks>>>
-export type ListBanksSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBanksSuspense<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBanksParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanksSuspense<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanksSuspense<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List banks, paged
- */
-
-export function useListBanksSuspense<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBanksSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bank
  */
@@ -251,53 +189,7 @@ export const createBank = async (bankInput: BankInput, options?: RequestInit): P
 
 
 
-
-export const getCreateBankMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBank>>, TError,{data: BankInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBank>>, TError,{data: BankInput}, TContext> => {
-
-const mutationKey = ['createBank'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBank>>, {data: BankInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBank(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBankMutationResult = NonNullable<Awaited<ReturnType<typeof createBank>>>
-    export type CreateBankMutationBody = BankInput
-    export type CreateBankMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a bank
- */
-export const useCreateBank = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBank>>, TError,{data: BankInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBank>>,
-        TError,
-        {data: BankInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBankMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a bank
  */
 export const getUpdateBankUrl = (bankCode: string,) => {
@@ -323,53 +215,7 @@ export const updateBank = async (bankCode: string,
 
 
 
-
-export const getUpdateBankMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBank>>, TError,{bankCode: string;data: BankInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBank>>, TError,{bankCode: string;data: BankInput}, TContext> => {
-
-const mutationKey = ['updateBank'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBank>>, {bankCode: string;data: BankInput}> = (props) => {
-          const {bankCode,data} = props ?? {};
-
-          return  updateBank(bankCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBankMutationResult = NonNullable<Awaited<ReturnType<typeof updateBank>>>
-    export type UpdateBankMutationBody = BankInput
-    export type UpdateBankMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a bank
- */
-export const useUpdateBank = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBank>>, TError,{bankCode: string;data: BankInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBank>>,
-        TError,
-        {bankCode: string;data: BankInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBankMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while branches, BIN ranges or users still refer to the bank.
  * @summary Delete a bank
  */
@@ -394,53 +240,7 @@ export const deleteBank = async (bankCode: string, options?: RequestInit): Promi
 
 
 
-
-export const getDeleteBankMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBank>>, TError,{bankCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBank>>, TError,{bankCode: string}, TContext> => {
-
-const mutationKey = ['deleteBank'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBank>>, {bankCode: string}> = (props) => {
-          const {bankCode} = props ?? {};
-
-          return  deleteBank(bankCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBankMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBank>>>
-    
-    export type DeleteBankMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a bank
- */
-export const useDeleteBank = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBank>>, TError,{bankCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBank>>,
-        TError,
-        {bankCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBankMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary The bank that operates the tenant
  */
 export const getGetBankCodeByTenantUrl = () => {
@@ -531,60 +331,6 @@ export function useGetBankCodeByTenant<TData = Awaited<ReturnType<typeof getBank
   const queryOptions = getGetBankCodeByTenantQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetBankCodeByTenantSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetBankCodeByTenantQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBankCodeByTenant>>> = ({ signal }) => getBankCodeByTenant({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetBankCodeByTenantSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBankCodeByTenant>>>
-export type GetBankCodeByTenantSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetBankCodeByTenantSuspense<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankCodeByTenantSuspense<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankCodeByTenantSuspense<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The bank that operates the tenant
- */
-
-export function useGetBankCodeByTenantSuspense<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBankCodeByTenantSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -684,60 +430,6 @@ export function useListBankChannels<TData = Awaited<ReturnType<typeof listBankCh
   const queryOptions = getListBankChannelsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListBankChannelsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBankChannelsQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBankChannels>>> = ({ signal }) => listBankChannels({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBankChannelsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBankChannels>>>
-export type ListBankChannelsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBankChannelsSuspense<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankChannelsSuspense<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankChannelsSuspense<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The channels through which the bank serves customers
- */
-
-export function useListBankChannelsSuspense<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankChannelsSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -852,60 +544,6 @@ export function useListBankLocators<TData = Awaited<ReturnType<typeof listBankLo
 
 
 
-export const getListBankLocatorsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBankLocatorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBankLocatorsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBankLocators>>> = ({ signal }) => listBankLocators(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBankLocatorsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBankLocators>>>
-export type ListBankLocatorsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBankLocatorsSuspense<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBankLocatorsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankLocatorsSuspense<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankLocatorsSuspense<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bank locators (ATMs, branches and agents on the map), paged
- */
-
-export function useListBankLocatorsSuspense<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankLocatorsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bank locator
  */
@@ -931,53 +569,7 @@ export const createBankLocator = async (bankLocator: BankLocator, options?: Requ
 
 
 
-
-export const getCreateBankLocatorMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankLocator>>, TError,{data: BankLocator}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBankLocator>>, TError,{data: BankLocator}, TContext> => {
-
-const mutationKey = ['createBankLocator'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBankLocator>>, {data: BankLocator}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBankLocator(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBankLocatorMutationResult = NonNullable<Awaited<ReturnType<typeof createBankLocator>>>
-    export type CreateBankLocatorMutationBody = BankLocator
-    export type CreateBankLocatorMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a bank locator
- */
-export const useCreateBankLocator = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBankLocator>>, TError,{data: BankLocator}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBankLocator>>,
-        TError,
-        {data: BankLocator},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBankLocatorMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a bank locator
  */
 export const getUpdateBankLocatorUrl = (locatorCode: LocatorCode,) => {
@@ -1003,53 +595,7 @@ export const updateBankLocator = async (locatorCode: LocatorCode,
 
 
 
-
-export const getUpdateBankLocatorMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankLocator>>, TError,{locatorCode: LocatorCode;data: BankLocator}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBankLocator>>, TError,{locatorCode: LocatorCode;data: BankLocator}, TContext> => {
-
-const mutationKey = ['updateBankLocator'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBankLocator>>, {locatorCode: LocatorCode;data: BankLocator}> = (props) => {
-          const {locatorCode,data} = props ?? {};
-
-          return  updateBankLocator(locatorCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBankLocatorMutationResult = NonNullable<Awaited<ReturnType<typeof updateBankLocator>>>
-    export type UpdateBankLocatorMutationBody = BankLocator
-    export type UpdateBankLocatorMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a bank locator
- */
-export const useUpdateBankLocator = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBankLocator>>, TError,{locatorCode: LocatorCode;data: BankLocator}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBankLocator>>,
-        TError,
-        {locatorCode: LocatorCode;data: BankLocator},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBankLocatorMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a bank locator
  */
 export const getDeleteBankLocatorUrl = (locatorCode: LocatorCode,) => {
@@ -1073,53 +619,7 @@ export const deleteBankLocator = async (locatorCode: LocatorCode, options?: Requ
 
 
 
-
-export const getDeleteBankLocatorMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBankLocator>>, TError,{locatorCode: LocatorCode}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBankLocator>>, TError,{locatorCode: LocatorCode}, TContext> => {
-
-const mutationKey = ['deleteBankLocator'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBankLocator>>, {locatorCode: LocatorCode}> = (props) => {
-          const {locatorCode} = props ?? {};
-
-          return  deleteBankLocator(locatorCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBankLocatorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBankLocator>>>
-    
-    export type DeleteBankLocatorMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a bank locator
- */
-export const useDeleteBankLocator = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBankLocator>>, TError,{locatorCode: LocatorCode}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBankLocator>>,
-        TError,
-        {locatorCode: LocatorCode},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBankLocatorMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List a bank's branches, paged
  */
 export const getListBranchesUrl = (bankCode: string,
@@ -1233,65 +733,6 @@ export function useListBranches<TData = Awaited<ReturnType<typeof listBranches>>
 
 
 
-export const getListBranchesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBranchesQueryKey(bankCode,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBranches>>> = ({ signal }) => listBranches(bankCode,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBranchesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBranches>>>
-export type ListBranchesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBranchesSuspense<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params: undefined |  ListBranchesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchesSuspense<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchesSuspense<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a bank's branches, paged
- */
-
-export function useListBranchesSuspense<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBranchesSuspenseQueryOptions(bankCode,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a branch to a bank
  */
@@ -1318,53 +759,7 @@ export const createBranch = async (bankCode: string,
 
 
 
-
-export const getCreateBranchMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBranch>>, TError,{bankCode: string;data: BranchInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBranch>>, TError,{bankCode: string;data: BranchInput}, TContext> => {
-
-const mutationKey = ['createBranch'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBranch>>, {bankCode: string;data: BranchInput}> = (props) => {
-          const {bankCode,data} = props ?? {};
-
-          return  createBranch(bankCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBranchMutationResult = NonNullable<Awaited<ReturnType<typeof createBranch>>>
-    export type CreateBranchMutationBody = BranchInput
-    export type CreateBranchMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a branch to a bank
- */
-export const useCreateBranch = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBranch>>, TError,{bankCode: string;data: BranchInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBranch>>,
-        TError,
-        {bankCode: string;data: BranchInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBranchMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a branch
  */
 export const getUpdateBranchUrl = (bankCode: string,
@@ -1392,53 +787,7 @@ export const updateBranch = async (bankCode: string,
 
 
 
-
-export const getUpdateBranchMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBranch>>, TError,{bankCode: string;branchCode: string;data: BranchInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBranch>>, TError,{bankCode: string;branchCode: string;data: BranchInput}, TContext> => {
-
-const mutationKey = ['updateBranch'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBranch>>, {bankCode: string;branchCode: string;data: BranchInput}> = (props) => {
-          const {bankCode,branchCode,data} = props ?? {};
-
-          return  updateBranch(bankCode,branchCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBranchMutationResult = NonNullable<Awaited<ReturnType<typeof updateBranch>>>
-    export type UpdateBranchMutationBody = BranchInput
-    export type UpdateBranchMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a branch
- */
-export const useUpdateBranch = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBranch>>, TError,{bankCode: string;branchCode: string;data: BranchInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBranch>>,
-        TError,
-        {bankCode: string;branchCode: string;data: BranchInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBranchMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a branch
  */
 export const getDeleteBranchUrl = (bankCode: string,
@@ -1464,50 +813,3 @@ export const deleteBranch = async (bankCode: string,
 
 
 
-
-export const getDeleteBranchMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBranch>>, TError,{bankCode: string;branchCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBranch>>, TError,{bankCode: string;branchCode: string}, TContext> => {
-
-const mutationKey = ['deleteBranch'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBranch>>, {bankCode: string;branchCode: string}> = (props) => {
-          const {bankCode,branchCode} = props ?? {};
-
-          return  deleteBranch(bankCode,branchCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBranchMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBranch>>>
-    
-    export type DeleteBranchMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a branch
- */
-export const useDeleteBranch = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBranch>>, TError,{bankCode: string;branchCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBranch>>,
-        TError,
-        {bankCode: string;branchCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBranchMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,32 +9,24 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   BannerEditUpload,
   BannerUpload,
-  ConflictResponse,
   CreateBanner201,
   CreateOffer201,
   ForbiddenResponse,
@@ -164,60 +156,6 @@ export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, 
 
 
 
-export const getListBannersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBannersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBannersQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBanners>>> = ({ signal }) => listBanners(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBannersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBanners>>>
-export type ListBannersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBannersSuspense<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBannersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBannersSuspense<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBannersSuspense<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List banners, paged
- */
-
-export function useListBannersSuspense<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBannersSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Multipart upload: the image in the `file` part and the banner's fields as JSON
 (a `BannerInput`) in the `data` part. Answers the banner as stored.
@@ -249,53 +187,7 @@ formData.append(`data`, bannerUpload.data)
 
 
 
-
-export const getCreateBannerMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerUpload}, TContext> => {
-
-const mutationKey = ['createBanner'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBanner>>, {data: BannerUpload}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBanner(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBannerMutationResult = NonNullable<Awaited<ReturnType<typeof createBanner>>>
-    export type CreateBannerMutationBody = BannerUpload
-    export type CreateBannerMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a banner with its image
- */
-export const useCreateBanner = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBanner>>, TError,{data: BannerUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBanner>>,
-        TError,
-        {data: BannerUpload},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBannerMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Multipart upload: the banner's fields as JSON (a `BannerInput`) in the `data` part,
 and a new image in the `file` part only if the administrator chose one; without
 `file` the stored image is kept. Answers the banner as stored.
@@ -330,53 +222,7 @@ formData.append(`data`, bannerEditUpload.data)
 
 
 
-
-export const getUpdateBannerMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{id: number;data: BannerEditUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{id: number;data: BannerEditUpload}, TContext> => {
-
-const mutationKey = ['updateBanner'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBanner>>, {id: number;data: BannerEditUpload}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateBanner(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBannerMutationResult = NonNullable<Awaited<ReturnType<typeof updateBanner>>>
-    export type UpdateBannerMutationBody = BannerEditUpload
-    export type UpdateBannerMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a banner, optionally replacing its image
- */
-export const useUpdateBanner = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBanner>>, TError,{id: number;data: BannerEditUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBanner>>,
-        TError,
-        {id: number;data: BannerEditUpload},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBannerMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Every offer as id and name, unpaged, to link a banner to an offer.
  * @summary List offers for the banner's offer select
  */
@@ -468,60 +314,6 @@ export function useListOfferOptions<TData = Awaited<ReturnType<typeof listOfferO
   const queryOptions = getListOfferOptionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListOfferOptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListOfferOptionsQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOfferOptions>>> = ({ signal }) => listOfferOptions({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListOfferOptionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferOptions>>>
-export type ListOfferOptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListOfferOptionsSuspense<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferOptionsSuspense<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferOptionsSuspense<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List offers for the banner's offer select
- */
-
-export function useListOfferOptionsSuspense<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListOfferOptionsSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -636,60 +428,6 @@ export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TE
 
 
 
-export const getListOffersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListOffersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListOffersQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOffers>>> = ({ signal }) => listOffers(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListOffersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
-export type ListOffersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListOffersSuspense<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListOffersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffersSuspense<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffersSuspense<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List offers, paged and filtered
- */
-
-export function useListOffersSuspense<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListOffersSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Plain JSON without an image; an image is attached later with the offer edit call.
  * @summary Add an offer
@@ -716,53 +454,7 @@ export const createOffer = async (offerInput: OfferInput, options?: RequestInit)
 
 
 
-
-export const getCreateOfferMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: OfferInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: OfferInput}, TContext> => {
-
-const mutationKey = ['createOffer'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOffer>>, {data: OfferInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createOffer(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
-    export type CreateOfferMutationBody = OfferInput
-    export type CreateOfferMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add an offer
- */
-export const useCreateOffer = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{data: OfferInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createOffer>>,
-        TError,
-        {data: OfferInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateOfferMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Multipart upload: the offer's fields as JSON (an `OfferInput`) in the `data` part,
 and a new image in the `file` part only if the administrator chose one; without
 `file` the stored image is kept. Answers the offer as stored.
@@ -797,50 +489,3 @@ formData.append(`data`, offerEditUpload.data)
 
 
 
-
-export const getUpdateOfferMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: OfferEditUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: OfferEditUpload}, TContext> => {
-
-const mutationKey = ['updateOffer'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, {id: number;data: OfferEditUpload}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateOffer(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
-    export type UpdateOfferMutationBody = OfferEditUpload
-    export type UpdateOfferMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit an offer, optionally replacing its image
- */
-export const useUpdateOffer = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: OfferEditUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateOffer>>,
-        TError,
-        {id: number;data: OfferEditUpload},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateOfferMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,32 +9,24 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   BillCategoryInput,
   BillProviderInput,
-  ConflictResponse,
   CreateBillCategory201,
   CreateBillProvider201,
   DeleteBillCategory200,
@@ -164,60 +156,6 @@ export function useListBillCategories<TData = Awaited<ReturnType<typeof listBill
 
 
 
-export const getListBillCategoriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBillCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBillCategoriesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBillCategories>>> = ({ signal }) => listBillCategories(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBillCategoriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBillCategories>>>
-export type ListBillCategoriesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBillCategoriesSuspense<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBillCategoriesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoriesSuspense<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoriesSuspense<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bill categories, paged
- */
-
-export function useListBillCategoriesSuspense<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillCategoriesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bill category
  */
@@ -243,53 +181,7 @@ export const createBillCategory = async (billCategoryInput: BillCategoryInput, o
 
 
 
-
-export const getCreateBillCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBillCategory>>, TError,{data: BillCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBillCategory>>, TError,{data: BillCategoryInput}, TContext> => {
-
-const mutationKey = ['createBillCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBillCategory>>, {data: BillCategoryInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBillCategory(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBillCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createBillCategory>>>
-    export type CreateBillCategoryMutationBody = BillCategoryInput
-    export type CreateBillCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a bill category
- */
-export const useCreateBillCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBillCategory>>, TError,{data: BillCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBillCategory>>,
-        TError,
-        {data: BillCategoryInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBillCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The body's `code` must equal the one in the path; the code itself cannot change.
  * @summary Edit a bill category
  */
@@ -316,53 +208,7 @@ export const updateBillCategory = async (code: string,
 
 
 
-
-export const getUpdateBillCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBillCategory>>, TError,{code: string;data: BillCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBillCategory>>, TError,{code: string;data: BillCategoryInput}, TContext> => {
-
-const mutationKey = ['updateBillCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBillCategory>>, {code: string;data: BillCategoryInput}> = (props) => {
-          const {code,data} = props ?? {};
-
-          return  updateBillCategory(code,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBillCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateBillCategory>>>
-    export type UpdateBillCategoryMutationBody = BillCategoryInput
-    export type UpdateBillCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a bill category
- */
-export const useUpdateBillCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBillCategory>>, TError,{code: string;data: BillCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBillCategory>>,
-        TError,
-        {code: string;data: BillCategoryInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBillCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a bill category
  */
 export const getDeleteBillCategoryUrl = (code: string,) => {
@@ -386,53 +232,7 @@ export const deleteBillCategory = async (code: string, options?: RequestInit): P
 
 
 
-
-export const getDeleteBillCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBillCategory>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBillCategory>>, TError,{code: string}, TContext> => {
-
-const mutationKey = ['deleteBillCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBillCategory>>, {code: string}> = (props) => {
-          const {code} = props ?? {};
-
-          return  deleteBillCategory(code,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBillCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBillCategory>>>
-    
-    export type DeleteBillCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a bill category
- */
-export const useDeleteBillCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBillCategory>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBillCategory>>,
-        TError,
-        {code: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBillCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The fields a bill of this category asks the customer for, in display order.
  * @summary List the input fields of a bill category
  */
@@ -524,60 +324,6 @@ export function useListBillCategoryFields<TData = Awaited<ReturnType<typeof list
   const queryOptions = getListBillCategoryFieldsQueryOptions(billCategoryCode,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListBillCategoryFieldsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(billCategoryCode: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBillCategoryFieldsQueryKey(billCategoryCode);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBillCategoryFields>>> = ({ signal }) => listBillCategoryFields(billCategoryCode, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBillCategoryFieldsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBillCategoryFields>>>
-export type ListBillCategoryFieldsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBillCategoryFieldsSuspense<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoryFieldsSuspense<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoryFieldsSuspense<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the input fields of a bill category
- */
-
-export function useListBillCategoryFieldsSuspense<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillCategoryFieldsSuspenseQueryOptions(billCategoryCode,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -692,60 +438,6 @@ export function useListBillProviders<TData = Awaited<ReturnType<typeof listBillP
 
 
 
-export const getListBillProvidersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBillProvidersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBillProvidersQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBillProviders>>> = ({ signal }) => listBillProviders(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBillProvidersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBillProviders>>>
-export type ListBillProvidersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBillProvidersSuspense<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBillProvidersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillProvidersSuspense<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillProvidersSuspense<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bill providers, paged
- */
-
-export function useListBillProvidersSuspense<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillProvidersSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bill provider
  */
@@ -771,53 +463,7 @@ export const createBillProvider = async (billProviderInput: BillProviderInput, o
 
 
 
-
-export const getCreateBillProviderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBillProvider>>, TError,{data: BillProviderInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBillProvider>>, TError,{data: BillProviderInput}, TContext> => {
-
-const mutationKey = ['createBillProvider'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBillProvider>>, {data: BillProviderInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBillProvider(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBillProviderMutationResult = NonNullable<Awaited<ReturnType<typeof createBillProvider>>>
-    export type CreateBillProviderMutationBody = BillProviderInput
-    export type CreateBillProviderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a bill provider
- */
-export const useCreateBillProvider = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBillProvider>>, TError,{data: BillProviderInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBillProvider>>,
-        TError,
-        {data: BillProviderInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBillProviderMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The body's `billProviderCode` must equal the one in the path; the code itself cannot change.
  * @summary Edit a bill provider
  */
@@ -844,53 +490,7 @@ export const updateBillProvider = async (billProviderCode: string,
 
 
 
-
-export const getUpdateBillProviderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBillProvider>>, TError,{billProviderCode: string;data: BillProviderInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBillProvider>>, TError,{billProviderCode: string;data: BillProviderInput}, TContext> => {
-
-const mutationKey = ['updateBillProvider'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBillProvider>>, {billProviderCode: string;data: BillProviderInput}> = (props) => {
-          const {billProviderCode,data} = props ?? {};
-
-          return  updateBillProvider(billProviderCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBillProviderMutationResult = NonNullable<Awaited<ReturnType<typeof updateBillProvider>>>
-    export type UpdateBillProviderMutationBody = BillProviderInput
-    export type UpdateBillProviderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a bill provider
- */
-export const useUpdateBillProvider = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBillProvider>>, TError,{billProviderCode: string;data: BillProviderInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBillProvider>>,
-        TError,
-        {billProviderCode: string;data: BillProviderInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBillProviderMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a bill provider
  */
 export const getDeleteBillProviderUrl = (billProviderCode: string,) => {
@@ -914,50 +514,3 @@ export const deleteBillProvider = async (billProviderCode: string, options?: Req
 
 
 
-
-export const getDeleteBillProviderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBillProvider>>, TError,{billProviderCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBillProvider>>, TError,{billProviderCode: string}, TContext> => {
-
-const mutationKey = ['deleteBillProvider'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBillProvider>>, {billProviderCode: string}> = (props) => {
-          const {billProviderCode} = props ?? {};
-
-          return  deleteBillProvider(billProviderCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBillProviderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBillProvider>>>
-    
-    export type DeleteBillProviderMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a bill provider
- */
-export const useDeleteBillProvider = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBillProvider>>, TError,{billProviderCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBillProvider>>,
-        TError,
-        {billProviderCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBillProviderMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

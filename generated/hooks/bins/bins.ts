@@ -9,31 +9,23 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   BinRangeInput,
-  ConflictResponse,
   CreateBinRange201,
   DeleteBinRange200,
   ForbiddenResponse,
@@ -157,60 +149,6 @@ export function useListBinRanges<TData = Awaited<ReturnType<typeof listBinRanges
 
 
 
-export const getListBinRangesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBinRangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBinRangesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBinRanges>>> = ({ signal }) => listBinRanges(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBinRangesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBinRanges>>>
-export type ListBinRangesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBinRangesSuspense<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBinRangesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinRangesSuspense<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinRangesSuspense<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List BIN ranges, paged
- */
-
-export function useListBinRangesSuspense<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBinRangesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a BIN range
  */
@@ -236,53 +174,7 @@ export const createBinRange = async (binRangeInput: BinRangeInput, options?: Req
 
 
 
-
-export const getCreateBinRangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBinRange>>, TError,{data: BinRangeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createBinRange>>, TError,{data: BinRangeInput}, TContext> => {
-
-const mutationKey = ['createBinRange'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBinRange>>, {data: BinRangeInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createBinRange(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateBinRangeMutationResult = NonNullable<Awaited<ReturnType<typeof createBinRange>>>
-    export type CreateBinRangeMutationBody = BinRangeInput
-    export type CreateBinRangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a BIN range
- */
-export const useCreateBinRange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBinRange>>, TError,{data: BinRangeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createBinRange>>,
-        TError,
-        {data: BinRangeInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateBinRangeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a BIN range
  */
 export const getUpdateBinRangeUrl = (id: number,) => {
@@ -308,53 +200,7 @@ export const updateBinRange = async (id: number,
 
 
 
-
-export const getUpdateBinRangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBinRange>>, TError,{id: number;data: BinRangeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateBinRange>>, TError,{id: number;data: BinRangeInput}, TContext> => {
-
-const mutationKey = ['updateBinRange'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBinRange>>, {id: number;data: BinRangeInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateBinRange(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateBinRangeMutationResult = NonNullable<Awaited<ReturnType<typeof updateBinRange>>>
-    export type UpdateBinRangeMutationBody = BinRangeInput
-    export type UpdateBinRangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a BIN range
- */
-export const useUpdateBinRange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBinRange>>, TError,{id: number;data: BinRangeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateBinRange>>,
-        TError,
-        {id: number;data: BinRangeInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateBinRangeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a BIN range
  */
 export const getDeleteBinRangeUrl = (id: number,) => {
@@ -378,50 +224,3 @@ export const deleteBinRange = async (id: number, options?: RequestInit): Promise
 
 
 
-
-export const getDeleteBinRangeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBinRange>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteBinRange>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteBinRange'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteBinRange>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteBinRange(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteBinRangeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBinRange>>>
-    
-    export type DeleteBinRangeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a BIN range
- */
-export const useDeleteBinRange = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteBinRange>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteBinRange>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteBinRangeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,25 +9,18 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -36,7 +29,6 @@ import type {
   CommissionAssignmentInput,
   CommissionRateProfileInput,
   CommissionSlabInput,
-  ConflictResponse,
   CreateCommissionRateProfile201,
   CreateCommissionSlab201,
   CreateMerchantCommissionProfile201,
@@ -171,60 +163,6 @@ export function useListCommissionRateProfiles<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListCommissionRateProfilesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCommissionRateProfilesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommissionRateProfiles>>> = ({ signal }) => listCommissionRateProfiles(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCommissionRateProfilesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionRateProfiles>>>
-export type ListCommissionRateProfilesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommissionRateProfilesSuspense<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCommissionRateProfilesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionRateProfilesSuspense<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionRateProfilesSuspense<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List commission rate profiles, paged
- */
-
-export function useListCommissionRateProfilesSuspense<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionRateProfilesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a commission rate profile
  */
@@ -250,53 +188,7 @@ export const createCommissionRateProfile = async (commissionRateProfileInput: Co
 
 
 
-
-export const getCreateCommissionRateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionRateProfile>>, TError,{data: CommissionRateProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCommissionRateProfile>>, TError,{data: CommissionRateProfileInput}, TContext> => {
-
-const mutationKey = ['createCommissionRateProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCommissionRateProfile>>, {data: CommissionRateProfileInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCommissionRateProfile(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCommissionRateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createCommissionRateProfile>>>
-    export type CreateCommissionRateProfileMutationBody = CommissionRateProfileInput
-    export type CreateCommissionRateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a commission rate profile
- */
-export const useCreateCommissionRateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionRateProfile>>, TError,{data: CommissionRateProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCommissionRateProfile>>,
-        TError,
-        {data: CommissionRateProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateCommissionRateProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a commission rate profile
  */
 export const getUpdateCommissionRateProfileUrl = (profileId: number,) => {
@@ -322,53 +214,7 @@ export const updateCommissionRateProfile = async (profileId: number,
 
 
 
-
-export const getUpdateCommissionRateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionRateProfile>>, TError,{profileId: number;data: CommissionRateProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCommissionRateProfile>>, TError,{profileId: number;data: CommissionRateProfileInput}, TContext> => {
-
-const mutationKey = ['updateCommissionRateProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommissionRateProfile>>, {profileId: number;data: CommissionRateProfileInput}> = (props) => {
-          const {profileId,data} = props ?? {};
-
-          return  updateCommissionRateProfile(profileId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCommissionRateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommissionRateProfile>>>
-    export type UpdateCommissionRateProfileMutationBody = CommissionRateProfileInput
-    export type UpdateCommissionRateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a commission rate profile
- */
-export const useUpdateCommissionRateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionRateProfile>>, TError,{profileId: number;data: CommissionRateProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCommissionRateProfile>>,
-        TError,
-        {profileId: number;data: CommissionRateProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCommissionRateProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a commission rate profile
  */
 export const getDeleteCommissionRateProfileUrl = (profileId: number,) => {
@@ -392,53 +238,7 @@ export const deleteCommissionRateProfile = async (profileId: number, options?: R
 
 
 
-
-export const getDeleteCommissionRateProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionRateProfile>>, TError,{profileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionRateProfile>>, TError,{profileId: number}, TContext> => {
-
-const mutationKey = ['deleteCommissionRateProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCommissionRateProfile>>, {profileId: number}> = (props) => {
-          const {profileId} = props ?? {};
-
-          return  deleteCommissionRateProfile(profileId,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteCommissionRateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCommissionRateProfile>>>
-    
-    export type DeleteCommissionRateProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a commission rate profile
- */
-export const useDeleteCommissionRateProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionRateProfile>>, TError,{profileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteCommissionRateProfile>>,
-        TError,
-        {profileId: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteCommissionRateProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Answers the server's confirmation text, which the console shows as is.
  * @summary Assign a commission rate profile to a commission profile for a QR network
  */
@@ -464,53 +264,7 @@ export const assignCommissionProfile = async (commissionAssignmentInput: Commiss
 
 
 
-
-export const getAssignCommissionProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignCommissionProfile>>, TError,{data: CommissionAssignmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assignCommissionProfile>>, TError,{data: CommissionAssignmentInput}, TContext> => {
-
-const mutationKey = ['assignCommissionProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assignCommissionProfile>>, {data: CommissionAssignmentInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  assignCommissionProfile(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AssignCommissionProfileMutationResult = NonNullable<Awaited<ReturnType<typeof assignCommissionProfile>>>
-    export type AssignCommissionProfileMutationBody = CommissionAssignmentInput
-    export type AssignCommissionProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Assign a commission rate profile to a commission profile for a QR network
- */
-export const useAssignCommissionProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assignCommissionProfile>>, TError,{data: CommissionAssignmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof assignCommissionProfile>>,
-        TError,
-        {data: CommissionAssignmentInput},
-        TContext
-      > => {
-
-      const mutationOptions = getAssignCommissionProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List the commission profile assignments of a commission rate profile
  */
 export const getListCommissionAssignmentsUrl = (profileId: number,) => {
@@ -609,60 +363,6 @@ export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof l
 
 
 
-export const getListCommissionAssignmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(profileId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCommissionAssignmentsQueryKey(profileId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommissionAssignments>>> = ({ signal }) => listCommissionAssignments(profileId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCommissionAssignmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionAssignments>>>
-export type ListCommissionAssignmentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommissionAssignmentsSuspense<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionAssignmentsSuspense<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionAssignmentsSuspense<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the commission profile assignments of a commission rate profile
- */
-
-export function useListCommissionAssignmentsSuspense<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionAssignmentsSuspenseQueryOptions(profileId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Answers the server's confirmation text, which the console shows as is.
  * @summary Remove a commission profile assignment
@@ -692,53 +392,7 @@ export const deleteCommissionAssignment = async (profileId: number,
 
 
 
-
-export const getDeleteCommissionAssignmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionAssignment>>, TError,{profileId: number;qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD';commissionProfileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionAssignment>>, TError,{profileId: number;qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD';commissionProfileId: number}, TContext> => {
-
-const mutationKey = ['deleteCommissionAssignment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCommissionAssignment>>, {profileId: number;qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD';commissionProfileId: number}> = (props) => {
-          const {profileId,qrNetworkType,commissionProfileId} = props ?? {};
-
-          return  deleteCommissionAssignment(profileId,qrNetworkType,commissionProfileId,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteCommissionAssignmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCommissionAssignment>>>
-    
-    export type DeleteCommissionAssignmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Remove a commission profile assignment
- */
-export const useDeleteCommissionAssignment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionAssignment>>, TError,{profileId: number;qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD';commissionProfileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteCommissionAssignment>>,
-        TError,
-        {profileId: number;qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD';commissionProfileId: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteCommissionAssignmentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List the slabs of a commission rate profile
  */
 export const getListCommissionSlabsUrl = (currentId: number,) => {
@@ -837,60 +491,6 @@ export function useListCommissionSlabs<TData = Awaited<ReturnType<typeof listCom
 
 
 
-export const getListCommissionSlabsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(currentId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCommissionSlabsQueryKey(currentId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommissionSlabs>>> = ({ signal }) => listCommissionSlabs(currentId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCommissionSlabsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionSlabs>>>
-export type ListCommissionSlabsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommissionSlabsSuspense<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionSlabsSuspense<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionSlabsSuspense<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the slabs of a commission rate profile
- */
-
-export function useListCommissionSlabsSuspense<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionSlabsSuspenseQueryOptions(currentId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a slab to a commission rate profile
  */
@@ -916,53 +516,7 @@ export const createCommissionSlab = async (commissionSlabInput: CommissionSlabIn
 
 
 
-
-export const getCreateCommissionSlabMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionSlab>>, TError,{data: CommissionSlabInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCommissionSlab>>, TError,{data: CommissionSlabInput}, TContext> => {
-
-const mutationKey = ['createCommissionSlab'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCommissionSlab>>, {data: CommissionSlabInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createCommissionSlab(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateCommissionSlabMutationResult = NonNullable<Awaited<ReturnType<typeof createCommissionSlab>>>
-    export type CreateCommissionSlabMutationBody = CommissionSlabInput
-    export type CreateCommissionSlabMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a slab to a commission rate profile
- */
-export const useCreateCommissionSlab = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionSlab>>, TError,{data: CommissionSlabInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createCommissionSlab>>,
-        TError,
-        {data: CommissionSlabInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateCommissionSlabMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a slab
  */
 export const getDeleteCommissionSlabUrl = (sid: number,) => {
@@ -986,53 +540,7 @@ export const deleteCommissionSlab = async (sid: number, options?: RequestInit): 
 
 
 
-
-export const getDeleteCommissionSlabMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionSlab>>, TError,{sid: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionSlab>>, TError,{sid: number}, TContext> => {
-
-const mutationKey = ['deleteCommissionSlab'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCommissionSlab>>, {sid: number}> = (props) => {
-          const {sid} = props ?? {};
-
-          return  deleteCommissionSlab(sid,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteCommissionSlabMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCommissionSlab>>>
-    
-    export type DeleteCommissionSlabMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a slab
- */
-export const useDeleteCommissionSlab = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionSlab>>, TError,{sid: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteCommissionSlab>>,
-        TError,
-        {sid: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteCommissionSlabMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List merchant commission profiles, paged
  */
 export const getListMerchantCommissionProfilesUrl = (params?: ListMerchantCommissionProfilesParams,) => {
@@ -1138,60 +646,6 @@ export function useListMerchantCommissionProfiles<TData = Awaited<ReturnType<typ
 
 
 
-export const getListMerchantCommissionProfilesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMerchantCommissionProfilesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>> = ({ signal }) => listMerchantCommissionProfiles(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMerchantCommissionProfilesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>>
-export type ListMerchantCommissionProfilesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMerchantCommissionProfilesSuspense<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantCommissionProfilesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantCommissionProfilesSuspense<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantCommissionProfilesSuspense<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant commission profiles, paged
- */
-
-export function useListMerchantCommissionProfilesSuspense<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantCommissionProfilesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a merchant commission profile
  */
@@ -1217,53 +671,7 @@ export const createMerchantCommissionProfile = async (merchantCommissionProfileI
 
 
 
-
-export const getCreateMerchantCommissionProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMerchantCommissionProfile>>, TError,{data: MerchantCommissionProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createMerchantCommissionProfile>>, TError,{data: MerchantCommissionProfileInput}, TContext> => {
-
-const mutationKey = ['createMerchantCommissionProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMerchantCommissionProfile>>, {data: MerchantCommissionProfileInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createMerchantCommissionProfile(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateMerchantCommissionProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createMerchantCommissionProfile>>>
-    export type CreateMerchantCommissionProfileMutationBody = MerchantCommissionProfileInput
-    export type CreateMerchantCommissionProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a merchant commission profile
- */
-export const useCreateMerchantCommissionProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMerchantCommissionProfile>>, TError,{data: MerchantCommissionProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createMerchantCommissionProfile>>,
-        TError,
-        {data: MerchantCommissionProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateMerchantCommissionProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a merchant commission profile
  */
 export const getUpdateMerchantCommissionProfileUrl = (profileId: number,) => {
@@ -1289,53 +697,7 @@ export const updateMerchantCommissionProfile = async (profileId: number,
 
 
 
-
-export const getUpdateMerchantCommissionProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchantCommissionProfile>>, TError,{profileId: number;data: MerchantCommissionProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMerchantCommissionProfile>>, TError,{profileId: number;data: MerchantCommissionProfileInput}, TContext> => {
-
-const mutationKey = ['updateMerchantCommissionProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMerchantCommissionProfile>>, {profileId: number;data: MerchantCommissionProfileInput}> = (props) => {
-          const {profileId,data} = props ?? {};
-
-          return  updateMerchantCommissionProfile(profileId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateMerchantCommissionProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateMerchantCommissionProfile>>>
-    export type UpdateMerchantCommissionProfileMutationBody = MerchantCommissionProfileInput
-    export type UpdateMerchantCommissionProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a merchant commission profile
- */
-export const useUpdateMerchantCommissionProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchantCommissionProfile>>, TError,{profileId: number;data: MerchantCommissionProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateMerchantCommissionProfile>>,
-        TError,
-        {profileId: number;data: MerchantCommissionProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateMerchantCommissionProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a merchant commission profile
  */
 export const getDeleteMerchantCommissionProfileUrl = (profileId: number,) => {
@@ -1359,50 +721,3 @@ export const deleteMerchantCommissionProfile = async (profileId: number, options
 
 
 
-
-export const getDeleteMerchantCommissionProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>, TError,{profileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>, TError,{profileId: number}, TContext> => {
-
-const mutationKey = ['deleteMerchantCommissionProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>, {profileId: number}> = (props) => {
-          const {profileId} = props ?? {};
-
-          return  deleteMerchantCommissionProfile(profileId,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteMerchantCommissionProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>>
-    
-    export type DeleteMerchantCommissionProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a merchant commission profile
- */
-export const useDeleteMerchantCommissionProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>, TError,{profileId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteMerchantCommissionProfile>>,
-        TError,
-        {profileId: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteMerchantCommissionProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,32 +9,24 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   CardBlockRequestInput,
   CardInstallmentInput,
-  ConflictResponse,
   CreditCardApplicationInput,
   ForbiddenResponse,
   ListCardBlockRequests200,
@@ -163,60 +155,6 @@ export function useListCreditCardApplications<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListCreditCardApplicationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCreditCardApplicationsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCreditCardApplications>>> = ({ signal }) => listCreditCardApplications(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCreditCardApplicationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCreditCardApplications>>>
-export type ListCreditCardApplicationsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCreditCardApplicationsSuspense<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCreditCardApplicationsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditCardApplicationsSuspense<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditCardApplicationsSuspense<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card applications, paged
- */
-
-export function useListCreditCardApplicationsSuspense<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCreditCardApplicationsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sends the new `status` with the record's `createdDateTime` and `lastUpdatedDateTime`
 as read. The server answers 409 when the record changed since it was read and sets a
@@ -248,53 +186,7 @@ export const updateCreditCardApplication = async (id: number,
 
 
 
-
-export const getUpdateCreditCardApplicationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreditCardApplication>>, TError,{id: number;data: CreditCardApplicationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCreditCardApplication>>, TError,{id: number;data: CreditCardApplicationInput}, TContext> => {
-
-const mutationKey = ['updateCreditCardApplication'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCreditCardApplication>>, {id: number;data: CreditCardApplicationInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateCreditCardApplication(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCreditCardApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof updateCreditCardApplication>>>
-    export type UpdateCreditCardApplicationMutationBody = CreditCardApplicationInput
-    export type UpdateCreditCardApplicationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Change the status of a credit-card application
- */
-export const useUpdateCreditCardApplication = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCreditCardApplication>>, TError,{id: number;data: CreditCardApplicationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCreditCardApplication>>,
-        TError,
-        {id: number;data: CreditCardApplicationInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCreditCardApplicationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List credit-card block requests, paged
  */
 export const getListCardBlockRequestsUrl = (params?: ListCardBlockRequestsParams,) => {
@@ -400,60 +292,6 @@ export function useListCardBlockRequests<TData = Awaited<ReturnType<typeof listC
 
 
 
-export const getListCardBlockRequestsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCardBlockRequestsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCardBlockRequests>>> = ({ signal }) => listCardBlockRequests(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCardBlockRequestsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCardBlockRequests>>>
-export type ListCardBlockRequestsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCardBlockRequestsSuspense<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCardBlockRequestsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardBlockRequestsSuspense<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardBlockRequestsSuspense<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card block requests, paged
- */
-
-export function useListCardBlockRequestsSuspense<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCardBlockRequestsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Same contract as an application's status change; approving a request blocks the
 card. The console then shows "Block Request Edited Successfully".
@@ -483,53 +321,7 @@ export const updateCardBlockRequest = async (id: number,
 
 
 
-
-export const getUpdateCardBlockRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCardBlockRequest>>, TError,{id: number;data: CardBlockRequestInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCardBlockRequest>>, TError,{id: number;data: CardBlockRequestInput}, TContext> => {
-
-const mutationKey = ['updateCardBlockRequest'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCardBlockRequest>>, {id: number;data: CardBlockRequestInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateCardBlockRequest(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCardBlockRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateCardBlockRequest>>>
-    export type UpdateCardBlockRequestMutationBody = CardBlockRequestInput
-    export type UpdateCardBlockRequestMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Change the status of a credit-card block request
- */
-export const useUpdateCardBlockRequest = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCardBlockRequest>>, TError,{id: number;data: CardBlockRequestInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCardBlockRequest>>,
-        TError,
-        {id: number;data: CardBlockRequestInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCardBlockRequestMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List credit-card installment plans, paged
  */
 export const getListCardInstallmentsUrl = (params?: ListCardInstallmentsParams,) => {
@@ -635,60 +427,6 @@ export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCa
 
 
 
-export const getListCardInstallmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCardInstallmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCardInstallmentsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCardInstallments>>> = ({ signal }) => listCardInstallments(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCardInstallmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCardInstallments>>>
-export type ListCardInstallmentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCardInstallmentsSuspense<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCardInstallmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardInstallmentsSuspense<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardInstallmentsSuspense<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card installment plans, paged
- */
-
-export function useListCardInstallmentsSuspense<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCardInstallmentsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Same contract as an application's status change. The console then shows
 "Installments Edited Successfully".
@@ -718,50 +456,3 @@ export const updateCardInstallment = async (id: number,
 
 
 
-
-export const getUpdateCardInstallmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCardInstallment>>, TError,{id: number;data: CardInstallmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCardInstallment>>, TError,{id: number;data: CardInstallmentInput}, TContext> => {
-
-const mutationKey = ['updateCardInstallment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCardInstallment>>, {id: number;data: CardInstallmentInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateCardInstallment(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCardInstallmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCardInstallment>>>
-    export type UpdateCardInstallmentMutationBody = CardInstallmentInput
-    export type UpdateCardInstallmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Change the status of a credit-card installment plan
- */
-export const useUpdateCardInstallment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCardInstallment>>, TError,{id: number;data: CardInstallmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCardInstallment>>,
-        TError,
-        {id: number;data: CardInstallmentInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCardInstallmentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

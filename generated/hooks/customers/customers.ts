@@ -9,30 +9,22 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   CustomerStatusInput,
   CustomerTransId,
   CustomerWalletId,
@@ -181,60 +173,6 @@ export function useListCustomers<TData = Awaited<ReturnType<typeof listCustomers
 
 
 
-export const getListCustomersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCustomersQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomers>>> = ({ signal }) => listCustomers(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCustomersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomers>>>
-export type ListCustomersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCustomersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customers, paged
- */
-
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomersSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List a customer's registered devices
  */
@@ -326,60 +264,6 @@ export function useListCustomerDevices<TData = Awaited<ReturnType<typeof listCus
   const queryOptions = getListCustomerDevicesQueryOptions(userName,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListCustomerDevicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCustomerDevicesQueryKey(userName);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerDevices>>> = ({ signal }) => listCustomerDevices(userName, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCustomerDevicesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerDevices>>>
-export type ListCustomerDevicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerDevicesSuspense<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerDevicesSuspense<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerDevicesSuspense<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's registered devices
- */
-
-export function useListCustomerDevicesSuspense<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerDevicesSuspenseQueryOptions(userName,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -505,65 +389,6 @@ export function useListCustomerTransactions<TData = Awaited<ReturnType<typeof li
 
 
 
-export const getListCustomerTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCustomerTransactionsQueryKey(userId,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerTransactions>>> = ({ signal }) => listCustomerTransactions(userId,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCustomerTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerTransactions>>>
-export type ListCustomerTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerTransactionsSuspense<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params: undefined |  ListCustomerTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTransactionsSuspense<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTransactionsSuspense<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's transactions, paged
- */
-
-export function useListCustomerTransactionsSuspense<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerTransactionsSuspenseQueryOptions(userId,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List a customer's wallet history, paged
  */
@@ -678,65 +503,6 @@ export function useListWalletHistory<TData = Awaited<ReturnType<typeof listWalle
 
 
 
-export const getListWalletHistorySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListWalletHistoryQueryKey(userId,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWalletHistory>>> = ({ signal }) => listWalletHistory(userId,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListWalletHistorySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletHistory>>>
-export type ListWalletHistorySuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListWalletHistorySuspense<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params: undefined |  ListWalletHistoryParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletHistorySuspense<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletHistorySuspense<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's wallet history, paged
- */
-
-export function useListWalletHistorySuspense<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListWalletHistorySuspenseQueryOptions(userId,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Get the KYC record held for a wallet
  */
@@ -835,60 +601,6 @@ export function useGetCdsKycInfo<TData = Awaited<ReturnType<typeof getCdsKycInfo
   const queryOptions = getGetCdsKycInfoQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetCdsKycInfoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetCdsKycInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCdsKycInfoQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCdsKycInfo>>> = ({ signal }) => getCdsKycInfo(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCdsKycInfoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCdsKycInfo>>>
-export type GetCdsKycInfoSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCdsKycInfoSuspense<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCdsKycInfoSuspense<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCdsKycInfoSuspense<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the KYC record held for a wallet
- */
-
-export function useGetCdsKycInfoSuspense<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCdsKycInfoSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -996,60 +708,6 @@ export function useGetCustomerConfig<TData = Awaited<ReturnType<typeof getCustom
 
 
 
-export const getGetCustomerConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCustomerConfigQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerConfig>>> = ({ signal }) => getCustomerConfig({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCustomerConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerConfig>>>
-export type GetCustomerConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCustomerConfigSuspense<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerConfigSuspense<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerConfigSuspense<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the select options of the customer screens
- */
-
-export function useGetCustomerConfigSuspense<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCustomerConfigSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List the status history of a transaction
  */
@@ -1141,60 +799,6 @@ export function useListTransactionStatusHistory<TData = Awaited<ReturnType<typeo
   const queryOptions = getListTransactionStatusHistoryQueryOptions(transId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListTransactionStatusHistorySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transId: CustomerTransId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTransactionStatusHistoryQueryKey(transId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransactionStatusHistory>>> = ({ signal }) => listTransactionStatusHistory(transId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTransactionStatusHistorySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactionStatusHistory>>>
-export type ListTransactionStatusHistorySuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTransactionStatusHistorySuspense<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionStatusHistorySuspense<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionStatusHistorySuspense<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the status history of a transaction
- */
-
-export function useListTransactionStatusHistorySuspense<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionStatusHistorySuspenseQueryOptions(transId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1301,60 +905,6 @@ export function useListCustomerMandates<TData = Awaited<ReturnType<typeof listCu
   const queryOptions = getListCustomerMandatesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListCustomerMandatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: ListCustomerMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCustomerMandatesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerMandates>>> = ({ signal }) => listCustomerMandates(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCustomerMandatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerMandates>>>
-export type ListCustomerMandatesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerMandatesSuspense<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerMandatesSuspense<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerMandatesSuspense<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's mandates with their types
- */
-
-export function useListCustomerMandatesSuspense<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerMandatesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1470,60 +1020,6 @@ export function useListMandateAttachments<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListMandateAttachmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMandateAttachmentsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMandateAttachments>>> = ({ signal }) => listMandateAttachments(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMandateAttachmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMandateAttachments>>>
-export type ListMandateAttachmentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMandateAttachmentsSuspense<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMandateAttachmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMandateAttachmentsSuspense<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMandateAttachmentsSuspense<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List mandate attachments
- */
-
-export function useListMandateAttachmentsSuspense<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMandateAttachmentsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List a customer's payment instruments
  */
@@ -1615,60 +1111,6 @@ export function useListPaymentInstruments<TData = Awaited<ReturnType<typeof list
   const queryOptions = getListPaymentInstrumentsQueryOptions(userName,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListPaymentInstrumentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListPaymentInstrumentsQueryKey(userName);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentInstruments>>> = ({ signal }) => listPaymentInstruments(userName, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListPaymentInstrumentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentInstruments>>>
-export type ListPaymentInstrumentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListPaymentInstrumentsSuspense<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentInstrumentsSuspense<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentInstrumentsSuspense<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's payment instruments
- */
-
-export function useListPaymentInstrumentsSuspense<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPaymentInstrumentsSuspenseQueryOptions(userName,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1771,60 +1213,6 @@ export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails
   const queryOptions = getGetKycDetailsQueryOptions(userId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetKycDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetKycDetailsQueryKey(userId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getKycDetails>>> = ({ signal }) => getKycDetails(userId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetKycDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getKycDetails>>>
-export type GetKycDetailsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetKycDetailsSuspense<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycDetailsSuspense<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycDetailsSuspense<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a customer's KYC details and open a video-call session
- */
-
-export function useGetKycDetailsSuspense<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetKycDetailsSuspenseQueryOptions(userId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1941,65 +1329,6 @@ export function useEndKycVideoCall<TData = Awaited<ReturnType<typeof endKycVideo
 
 
 
-export const getEndKycVideoCallSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getEndKycVideoCallQueryKey(userId,twilioRoomSID);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof endKycVideoCall>>> = ({ signal }) => endKycVideoCall(userId,twilioRoomSID, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type EndKycVideoCallSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof endKycVideoCall>>>
-export type EndKycVideoCallSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useEndKycVideoCallSuspense<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEndKycVideoCallSuspense<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEndKycVideoCallSuspense<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary End a KYC video call
- */
-
-export function useEndKycVideoCallSuspense<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getEndKycVideoCallSuspenseQueryOptions(userId,twilioRoomSID,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Change a customer's status, merchant status and segment
  */
@@ -2026,53 +1355,7 @@ export const updateCustomerStatus = async (customerId: number,
 
 
 
-
-export const getUpdateCustomerStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerStatus>>, TError,{customerId: number;data: CustomerStatusInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerStatus>>, TError,{customerId: number;data: CustomerStatusInput}, TContext> => {
-
-const mutationKey = ['updateCustomerStatus'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCustomerStatus>>, {customerId: number;data: CustomerStatusInput}> = (props) => {
-          const {customerId,data} = props ?? {};
-
-          return  updateCustomerStatus(customerId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCustomerStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerStatus>>>
-    export type UpdateCustomerStatusMutationBody = CustomerStatusInput
-    export type UpdateCustomerStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Change a customer's status, merchant status and segment
- */
-export const useUpdateCustomerStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerStatus>>, TError,{customerId: number;data: CustomerStatusInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCustomerStatus>>,
-        TError,
-        {customerId: number;data: CustomerStatusInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCustomerStatusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Change the status of a customer's payment instrument
  */
 export const getUpdatePaymentInstrumentStatusUrl = (userId: number,
@@ -2100,53 +1383,7 @@ export const updatePaymentInstrumentStatus = async (userId: number,
 
 
 
-
-export const getUpdatePaymentInstrumentStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>, TError,{userId: number;id: number;data: PaymentInstrumentStatusInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>, TError,{userId: number;id: number;data: PaymentInstrumentStatusInput}, TContext> => {
-
-const mutationKey = ['updatePaymentInstrumentStatus'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>, {userId: number;id: number;data: PaymentInstrumentStatusInput}> = (props) => {
-          const {userId,id,data} = props ?? {};
-
-          return  updatePaymentInstrumentStatus(userId,id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePaymentInstrumentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>>
-    export type UpdatePaymentInstrumentStatusMutationBody = PaymentInstrumentStatusInput
-    export type UpdatePaymentInstrumentStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Change the status of a customer's payment instrument
- */
-export const useUpdatePaymentInstrumentStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>, TError,{userId: number;id: number;data: PaymentInstrumentStatusInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePaymentInstrumentStatus>>,
-        TError,
-        {userId: number;id: number;data: PaymentInstrumentStatusInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdatePaymentInstrumentStatusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * CRIB code 16 is active and 18 inactive; any other answer from CRIB is reported as 0, unknown.
  * @summary Get a customer's CRIB registration status
  */
@@ -2238,60 +1475,6 @@ export function useGetCribRegistrationStatus<TData = Awaited<ReturnType<typeof g
   const queryOptions = getGetCribRegistrationStatusQueryOptions(walletId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetCribRegistrationStatusSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(walletId: CustomerWalletId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCribRegistrationStatusQueryKey(walletId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCribRegistrationStatus>>> = ({ signal }) => getCribRegistrationStatus(walletId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCribRegistrationStatusSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCribRegistrationStatus>>>
-export type GetCribRegistrationStatusSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCribRegistrationStatusSuspense<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCribRegistrationStatusSuspense<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCribRegistrationStatusSuspense<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a customer's CRIB registration status
- */
-
-export function useGetCribRegistrationStatusSuspense<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCribRegistrationStatusSuspenseQueryOptions(walletId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -2406,60 +1589,6 @@ export function useGetAppRegistrationInfo<TData = Awaited<ReturnType<typeof getA
 
 
 
-export const getGetAppRegistrationInfoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetAppRegistrationInfoQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppRegistrationInfo>>> = ({ signal }) => getAppRegistrationInfo(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetAppRegistrationInfoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppRegistrationInfo>>>
-export type GetAppRegistrationInfoSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetAppRegistrationInfoSuspense<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppRegistrationInfoSuspense<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppRegistrationInfoSuspense<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get how a customer registered on the app
- */
-
-export function useGetAppRegistrationInfoSuspense<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetAppRegistrationInfoSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List all customers' transactions, paged
  */
@@ -2558,60 +1687,6 @@ export function useListTransactions<TData = Awaited<ReturnType<typeof listTransa
   const queryOptions = getListTransactionsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTransactionsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransactions>>> = ({ signal }) => listTransactions(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
-export type ListTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List all customers' transactions, paged
- */
-
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

@@ -9,30 +9,22 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   DecideDispute200,
   DisputeDecisionInput,
   ForbiddenResponse,
@@ -157,60 +149,6 @@ export function useListDisputes<TData = Awaited<ReturnType<typeof listDisputes>>
 
 
 
-export const getListDisputesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListDisputesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListDisputesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDisputes>>> = ({ signal }) => listDisputes(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListDisputesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listDisputes>>>
-export type ListDisputesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListDisputesSuspense<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListDisputesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDisputesSuspense<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDisputesSuspense<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List transaction disputes, paged
- */
-
-export function useListDisputesSuspense<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListDisputesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Get a dispute with its transaction
  */
@@ -310,60 +248,6 @@ export function useGetDispute<TData = Awaited<ReturnType<typeof getDispute>>, TE
 
 
 
-export const getGetDisputeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDisputeQueryKey(transactionId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDispute>>> = ({ signal }) => getDispute(transactionId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDisputeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDispute>>>
-export type GetDisputeSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetDisputeSuspense<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDisputeSuspense<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDisputeSuspense<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a dispute with its transaction
- */
-
-export function useGetDisputeSuspense<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDisputeSuspenseQueryOptions(transactionId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * One action decides the dispute: `disputeStatusId` 32 approves it (the transaction is
 reversed and the amount refunded), 33 rejects it. Only an open (31) dispute can be
@@ -395,50 +279,3 @@ export const decideDispute = async (transactionId: string,
 
 
 
-
-export const getDecideDisputeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideDispute>>, TError,{transactionId: string;data: DisputeDecisionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof decideDispute>>, TError,{transactionId: string;data: DisputeDecisionInput}, TContext> => {
-
-const mutationKey = ['decideDispute'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideDispute>>, {transactionId: string;data: DisputeDecisionInput}> = (props) => {
-          const {transactionId,data} = props ?? {};
-
-          return  decideDispute(transactionId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DecideDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof decideDispute>>>
-    export type DecideDisputeMutationBody = DisputeDecisionInput
-    export type DecideDisputeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Approve or reject a dispute
- */
-export const useDecideDispute = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideDispute>>, TError,{transactionId: string;data: DisputeDecisionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof decideDispute>>,
-        TError,
-        {transactionId: string;data: DisputeDecisionInput},
-        TContext
-      > => {
-
-      const mutationOptions = getDecideDisputeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

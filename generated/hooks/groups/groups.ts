@@ -9,7 +9,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -17,13 +16,10 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -34,7 +30,6 @@ import type {
   AddGroupPermissions200,
   AddTenantRoles200,
   BadRequestResponse,
-  ConflictResponse,
   CreateGroup201,
   DeleteGroup200,
   ForbiddenResponse,
@@ -164,60 +159,6 @@ export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TE
 
 
 
-export const getListGroupsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListGroupsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListGroupsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGroups>>> = ({ signal }) => listGroups(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListGroupsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listGroups>>>
-export type ListGroupsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListGroupsSuspense<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListGroupsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupsSuspense<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroupsSuspense<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List groups (roles), paged
- */
-
-export function useListGroupsSuspense<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListGroupsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The new group has no permissions; add them with `addGroupPermissions`.
  * @summary Add a group (role)
@@ -244,53 +185,7 @@ export const createGroup = async (groupInput: GroupInput, options?: RequestInit)
 
 
 
-
-export const getCreateGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{data: GroupInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{data: GroupInput}, TContext> => {
-
-const mutationKey = ['createGroup'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroup>>, {data: GroupInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createGroup(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateGroupMutationResult = NonNullable<Awaited<ReturnType<typeof createGroup>>>
-    export type CreateGroupMutationBody = GroupInput
-    export type CreateGroupMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a group (role)
- */
-export const useCreateGroup = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroup>>, TError,{data: GroupInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createGroup>>,
-        TError,
-        {data: GroupInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateGroupMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Get a group with its permissions
  */
 export const getGetGroupUrl = (id: number,) => {
@@ -469,53 +364,7 @@ export const renameGroup = async (id: number,
 
 
 
-
-export const getRenameGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameGroup>>, TError,{id: number;data: GroupInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof renameGroup>>, TError,{id: number;data: GroupInput}, TContext> => {
-
-const mutationKey = ['renameGroup'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameGroup>>, {id: number;data: GroupInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  renameGroup(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RenameGroupMutationResult = NonNullable<Awaited<ReturnType<typeof renameGroup>>>
-    export type RenameGroupMutationBody = GroupInput
-    export type RenameGroupMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Rename a group
- */
-export const useRenameGroup = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameGroup>>, TError,{id: number;data: GroupInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof renameGroup>>,
-        TError,
-        {id: number;data: GroupInput},
-        TContext
-      > => {
-
-      const mutationOptions = getRenameGroupMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Members of the group lose the permissions it granted.
  * @summary Delete a group
  */
@@ -540,53 +389,7 @@ export const deleteGroup = async (id: number, options?: RequestInit): Promise<De
 
 
 
-
-export const getDeleteGroupMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteGroup'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGroup>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteGroup(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteGroupMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGroup>>>
-    
-    export type DeleteGroupMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a group
- */
-export const useDeleteGroup = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGroup>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteGroup>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteGroupMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Codes the group already holds are ignored.
  * @summary Add permissions to a group
  */
@@ -613,53 +416,7 @@ export const addGroupPermissions = async (groupId: number,
 
 
 
-
-export const getAddGroupPermissionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof addGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext> => {
-
-const mutationKey = ['addGroupPermissions'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addGroupPermissions>>, {groupId: number;data: PermissionCodeList}> = (props) => {
-          const {groupId,data} = props ?? {};
-
-          return  addGroupPermissions(groupId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AddGroupPermissionsMutationResult = NonNullable<Awaited<ReturnType<typeof addGroupPermissions>>>
-    export type AddGroupPermissionsMutationBody = PermissionCodeList
-    export type AddGroupPermissionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add permissions to a group
- */
-export const useAddGroupPermissions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof addGroupPermissions>>,
-        TError,
-        {groupId: number;data: PermissionCodeList},
-        TContext
-      > => {
-
-      const mutationOptions = getAddGroupPermissionsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Codes the group does not hold are ignored.
  * @summary Remove permissions from a group
  */
@@ -686,53 +443,7 @@ export const removeGroupPermissions = async (groupId: number,
 
 
 
-
-export const getRemoveGroupPermissionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext> => {
-
-const mutationKey = ['removeGroupPermissions'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeGroupPermissions>>, {groupId: number;data: PermissionCodeList}> = (props) => {
-          const {groupId,data} = props ?? {};
-
-          return  removeGroupPermissions(groupId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RemoveGroupPermissionsMutationResult = NonNullable<Awaited<ReturnType<typeof removeGroupPermissions>>>
-    export type RemoveGroupPermissionsMutationBody = PermissionCodeList
-    export type RemoveGroupPermissionsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Remove permissions from a group
- */
-export const useRemoveGroupPermissions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeGroupPermissions>>, TError,{groupId: number;data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof removeGroupPermissions>>,
-        TError,
-        {groupId: number;data: PermissionCodeList},
-        TContext
-      > => {
-
-      const mutationOptions = getRemoveGroupPermissionsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * `assigned` lists the permissions enabled for the tenant (the ones groups and users can
 be given); `available` lists the others, which can be added with `addTenantRoles`.
 
@@ -834,60 +545,6 @@ export function useGetTenantRoles<TData = Awaited<ReturnType<typeof getTenantRol
 
 
 
-export const getGetTenantRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTenantRolesQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenantRoles>>> = ({ signal }) => getTenantRoles({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTenantRolesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTenantRoles>>>
-export type GetTenantRolesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetTenantRolesSuspense<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantRolesSuspense<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantRolesSuspense<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the tenant's role permissions, available and assigned
- */
-
-export function useGetTenantRolesSuspense<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTenantRolesSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Moves the given codes from `available` to `assigned`.
  * @summary Enable role permissions for the tenant
@@ -914,53 +571,7 @@ export const addTenantRoles = async (permissionCodeList: PermissionCodeList, opt
 
 
 
-
-export const getAddTenantRolesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTenantRoles>>, TError,{data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof addTenantRoles>>, TError,{data: PermissionCodeList}, TContext> => {
-
-const mutationKey = ['addTenantRoles'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addTenantRoles>>, {data: PermissionCodeList}> = (props) => {
-          const {data} = props ?? {};
-
-          return  addTenantRoles(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type AddTenantRolesMutationResult = NonNullable<Awaited<ReturnType<typeof addTenantRoles>>>
-    export type AddTenantRolesMutationBody = PermissionCodeList
-    export type AddTenantRolesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Enable role permissions for the tenant
- */
-export const useAddTenantRoles = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTenantRoles>>, TError,{data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof addTenantRoles>>,
-        TError,
-        {data: PermissionCodeList},
-        TContext
-      > => {
-
-      const mutationOptions = getAddTenantRolesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Moves the given codes from `assigned` back to `available`; groups and users lose them.
  * @summary Disable role permissions for the tenant
  */
@@ -986,50 +597,3 @@ export const removeTenantRoles = async (permissionCodeList: PermissionCodeList, 
 
 
 
-
-export const getRemoveTenantRolesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeTenantRoles>>, TError,{data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeTenantRoles>>, TError,{data: PermissionCodeList}, TContext> => {
-
-const mutationKey = ['removeTenantRoles'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeTenantRoles>>, {data: PermissionCodeList}> = (props) => {
-          const {data} = props ?? {};
-
-          return  removeTenantRoles(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type RemoveTenantRolesMutationResult = NonNullable<Awaited<ReturnType<typeof removeTenantRoles>>>
-    export type RemoveTenantRolesMutationBody = PermissionCodeList
-    export type RemoveTenantRolesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Disable role permissions for the tenant
- */
-export const useRemoveTenantRoles = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeTenantRoles>>, TError,{data: PermissionCodeList}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof removeTenantRoles>>,
-        TError,
-        {data: PermissionCodeList},
-        TContext
-      > => {
-
-      const mutationOptions = getRemoveTenantRolesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,30 +9,22 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
   CreateHeadMerchant201,
   CreateMerchant201,
   CreateRiskProfile201,
@@ -190,60 +182,6 @@ export function useListHeadMerchants<TData = Awaited<ReturnType<typeof listHeadM
 
 
 
-export const getListHeadMerchantsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListHeadMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListHeadMerchantsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHeadMerchants>>> = ({ signal }) => listHeadMerchants(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListHeadMerchantsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listHeadMerchants>>>
-export type ListHeadMerchantsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListHeadMerchantsSuspense<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListHeadMerchantsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchantsSuspense<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchantsSuspense<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List head merchants, paged
- */
-
-export function useListHeadMerchantsSuspense<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListHeadMerchantsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The account holder's name and address are usually filled in first with `getHeadMerchantDetailsByAccNo`.
  * @summary Add a head merchant
@@ -270,53 +208,7 @@ export const createHeadMerchant = async (headMerchantInput: HeadMerchantInput, o
 
 
 
-
-export const getCreateHeadMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeadMerchant>>, TError,{data: HeadMerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createHeadMerchant>>, TError,{data: HeadMerchantInput}, TContext> => {
-
-const mutationKey = ['createHeadMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHeadMerchant>>, {data: HeadMerchantInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createHeadMerchant(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateHeadMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof createHeadMerchant>>>
-    export type CreateHeadMerchantMutationBody = HeadMerchantInput
-    export type CreateHeadMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a head merchant
- */
-export const useCreateHeadMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeadMerchant>>, TError,{data: HeadMerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createHeadMerchant>>,
-        TError,
-        {data: HeadMerchantInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateHeadMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Replaces the administrator-set fields of the head merchant.
  * @summary Edit a head merchant
  */
@@ -343,53 +235,7 @@ export const updateHeadMerchant = async (id: number,
 
 
 
-
-export const getUpdateHeadMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeadMerchant>>, TError,{id: number;data: HeadMerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateHeadMerchant>>, TError,{id: number;data: HeadMerchantInput}, TContext> => {
-
-const mutationKey = ['updateHeadMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHeadMerchant>>, {id: number;data: HeadMerchantInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateHeadMerchant(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateHeadMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof updateHeadMerchant>>>
-    export type UpdateHeadMerchantMutationBody = HeadMerchantInput
-    export type UpdateHeadMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a head merchant
- */
-export const useUpdateHeadMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeadMerchant>>, TError,{id: number;data: HeadMerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateHeadMerchant>>,
-        TError,
-        {id: number;data: HeadMerchantInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateHeadMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while the head merchant still has merchants.
  * @summary Delete a head merchant
  */
@@ -414,53 +260,7 @@ export const deleteHeadMerchant = async (id: number, options?: RequestInit): Pro
 
 
 
-
-export const getDeleteHeadMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeadMerchant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteHeadMerchant>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteHeadMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHeadMerchant>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteHeadMerchant(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteHeadMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHeadMerchant>>>
-    
-    export type DeleteHeadMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a head merchant
- */
-export const useDeleteHeadMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeadMerchant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteHeadMerchant>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteHeadMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Banks, business categories (merchant category codes) and statuses.
  * @summary Select options for the head merchant form
  */
@@ -552,60 +352,6 @@ export function useGetHeadMerchantConfig<TData = Awaited<ReturnType<typeof getHe
   const queryOptions = getGetHeadMerchantConfigQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetHeadMerchantConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetHeadMerchantConfigQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeadMerchantConfig>>> = ({ signal }) => getHeadMerchantConfig({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetHeadMerchantConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantConfig>>>
-export type GetHeadMerchantConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetHeadMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the head merchant form
- */
-
-export function useGetHeadMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantConfigSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -721,60 +467,6 @@ export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<type
 
 
 
-export const getGetHeadMerchantDetailsByAccNoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetHeadMerchantDetailsByAccNoQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>> = ({ signal }) => getHeadMerchantDetailsByAccNo(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetHeadMerchantDetailsByAccNoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>>
-export type GetHeadMerchantDetailsByAccNoSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Look up the holder of a bank account
- */
-
-export function useGetHeadMerchantDetailsByAccNoSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantDetailsByAccNoSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Shown on the merchant form once a head merchant is chosen.
  * @summary Head merchant details for the merchant form
@@ -874,60 +566,6 @@ export function useGetHeadMerchantDetailsForMerchantById<TData = Awaited<ReturnT
   const queryOptions = getGetHeadMerchantDetailsForMerchantByIdQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetHeadMerchantDetailsForMerchantByIdSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetHeadMerchantDetailsForMerchantByIdQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>> = ({ signal }) => getHeadMerchantDetailsForMerchantById(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetHeadMerchantDetailsForMerchantByIdSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>>
-export type GetHeadMerchantDetailsForMerchantByIdSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetHeadMerchantDetailsForMerchantByIdSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsForMerchantByIdSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsForMerchantByIdSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Head merchant details for the merchant form
- */
-
-export function useGetHeadMerchantDetailsForMerchantByIdSuspense<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantDetailsForMerchantByIdSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1043,60 +681,6 @@ export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants
 
 
 
-export const getListMerchantsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMerchantsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMerchants>>> = ({ signal }) => listMerchants(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMerchantsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchants>>>
-export type ListMerchantsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchants, paged
- */
-
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Adds a merchant outlet under an existing head merchant.
  * @summary Add a merchant
@@ -1123,53 +707,7 @@ export const createMerchant = async (merchantInput: MerchantInput, options?: Req
 
 
 
-
-export const getCreateMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMerchant>>, TError,{data: MerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createMerchant>>, TError,{data: MerchantInput}, TContext> => {
-
-const mutationKey = ['createMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMerchant>>, {data: MerchantInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createMerchant(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof createMerchant>>>
-    export type CreateMerchantMutationBody = MerchantInput
-    export type CreateMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a merchant
- */
-export const useCreateMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMerchant>>, TError,{data: MerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createMerchant>>,
-        TError,
-        {data: MerchantInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Replaces the administrator-set fields of the merchant; the MID itself cannot change.
  * @summary Edit a merchant
  */
@@ -1196,53 +734,7 @@ export const updateMerchant = async (mid: string,
 
 
 
-
-export const getUpdateMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchant>>, TError,{mid: string;data: MerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMerchant>>, TError,{mid: string;data: MerchantInput}, TContext> => {
-
-const mutationKey = ['updateMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMerchant>>, {mid: string;data: MerchantInput}> = (props) => {
-          const {mid,data} = props ?? {};
-
-          return  updateMerchant(mid,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof updateMerchant>>>
-    export type UpdateMerchantMutationBody = MerchantInput
-    export type UpdateMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a merchant
- */
-export const useUpdateMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchant>>, TError,{mid: string;data: MerchantInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateMerchant>>,
-        TError,
-        {mid: string;data: MerchantInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while the merchant still has terminals.
  * @summary Delete a merchant
  */
@@ -1267,53 +759,7 @@ export const deleteMerchant = async (mid: string, options?: RequestInit): Promis
 
 
 
-
-export const getDeleteMerchantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMerchant>>, TError,{mid: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteMerchant>>, TError,{mid: string}, TContext> => {
-
-const mutationKey = ['deleteMerchant'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMerchant>>, {mid: string}> = (props) => {
-          const {mid} = props ?? {};
-
-          return  deleteMerchant(mid,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteMerchantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMerchant>>>
-    
-    export type DeleteMerchantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a merchant
- */
-export const useDeleteMerchant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMerchant>>, TError,{mid: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteMerchant>>,
-        TError,
-        {mid: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteMerchantMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Head merchants, merchant category codes, cities, commission profiles, risk profiles, settlement modes and statuses.
  * @summary Select options for the merchant form
  */
@@ -1405,60 +851,6 @@ export function useGetMerchantConfig<TData = Awaited<ReturnType<typeof getMercha
   const queryOptions = getGetMerchantConfigQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetMerchantConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetMerchantConfigQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMerchantConfig>>> = ({ signal }) => getMerchantConfig({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMerchantConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantConfig>>>
-export type GetMerchantConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the merchant form
- */
-
-export function useGetMerchantConfigSuspense<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetMerchantConfigSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1577,60 +969,6 @@ export function useListMerchantDropdownOptions<TData = Awaited<ReturnType<typeof
 
 
 
-export const getListMerchantDropdownOptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMerchantDropdownOptionsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMerchantDropdownOptions>>> = ({ signal }) => listMerchantDropdownOptions(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMerchantDropdownOptionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantDropdownOptions>>>
-export type ListMerchantDropdownOptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMerchantDropdownOptionsSuspense<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantDropdownOptionsSuspense<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantDropdownOptionsSuspense<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Options of the cascading head merchant, merchant and terminal selects
- */
-
-export function useListMerchantDropdownOptionsSuspense<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantDropdownOptionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Requests from wallet users to become merchants, with their supporting documents.
  * @summary List merchant onboarding requests, paged
@@ -1738,60 +1076,6 @@ export function useListMerchantRequests<TData = Awaited<ReturnType<typeof listMe
 
 
 
-export const getListMerchantRequestsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMerchantRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMerchantRequestsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMerchantRequests>>> = ({ signal }) => listMerchantRequests(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMerchantRequestsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantRequests>>>
-export type ListMerchantRequestsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMerchantRequestsSuspense<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantRequestsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantRequestsSuspense<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantRequestsSuspense<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant onboarding requests, paged
- */
-
-export function useListMerchantRequestsSuspense<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantRequestsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Decides the selected request; approving makes the requesting wallet user a merchant.
  * @summary Approve or reject a merchant request
@@ -1819,53 +1103,7 @@ export const updateMerchantRequest = async (id: number,
 
 
 
-
-export const getUpdateMerchantRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchantRequest>>, TError,{id: number;data: MerchantRequestDecision}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMerchantRequest>>, TError,{id: number;data: MerchantRequestDecision}, TContext> => {
-
-const mutationKey = ['updateMerchantRequest'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMerchantRequest>>, {id: number;data: MerchantRequestDecision}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateMerchantRequest(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateMerchantRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateMerchantRequest>>>
-    export type UpdateMerchantRequestMutationBody = MerchantRequestDecision
-    export type UpdateMerchantRequestMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Approve or reject a merchant request
- */
-export const useUpdateMerchantRequest = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMerchantRequest>>, TError,{id: number;data: MerchantRequestDecision}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateMerchantRequest>>,
-        TError,
-        {id: number;data: MerchantRequestDecision},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateMerchantRequestMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List a merchant's terminals, paged
  */
 export const getListTerminalsUrl = (merchantId: string,
@@ -1979,65 +1217,6 @@ export function useListTerminals<TData = Awaited<ReturnType<typeof listTerminals
 
 
 
-export const getListTerminalsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTerminalsQueryKey(merchantId,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTerminals>>> = ({ signal }) => listTerminals(merchantId,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTerminalsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTerminals>>>
-export type ListTerminalsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTerminalsSuspense<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params: undefined |  ListTerminalsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerminalsSuspense<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerminalsSuspense<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a merchant's terminals, paged
- */
-
-export function useListTerminalsSuspense<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTerminalsSuspenseQueryOptions(merchantId,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a terminal to a merchant
  */
@@ -2064,53 +1243,7 @@ export const createTerminal = async (merchantId: string,
 
 
 
-
-export const getCreateTerminalMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTerminal>>, TError,{merchantId: string;data: TerminalInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createTerminal>>, TError,{merchantId: string;data: TerminalInput}, TContext> => {
-
-const mutationKey = ['createTerminal'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTerminal>>, {merchantId: string;data: TerminalInput}> = (props) => {
-          const {merchantId,data} = props ?? {};
-
-          return  createTerminal(merchantId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateTerminalMutationResult = NonNullable<Awaited<ReturnType<typeof createTerminal>>>
-    export type CreateTerminalMutationBody = TerminalInput
-    export type CreateTerminalMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a terminal to a merchant
- */
-export const useCreateTerminal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTerminal>>, TError,{merchantId: string;data: TerminalInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createTerminal>>,
-        TError,
-        {merchantId: string;data: TerminalInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateTerminalMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Terminal types and statuses available for the given merchant.
  * @summary Select options for the terminal form
  */
@@ -2217,60 +1350,6 @@ export function useGetTerminalConfig<TData = Awaited<ReturnType<typeof getTermin
 
 
 
-export const getGetTerminalConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params: GetTerminalConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTerminalConfigQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTerminalConfig>>> = ({ signal }) => getTerminalConfig(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTerminalConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTerminalConfig>>>
-export type GetTerminalConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetTerminalConfigSuspense<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTerminalConfigSuspense<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTerminalConfigSuspense<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the terminal form
- */
-
-export function useGetTerminalConfigSuspense<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTerminalConfigSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Replaces the administrator-set fields of the terminal; the terminal code itself cannot change.
  * @summary Edit a terminal
@@ -2300,53 +1379,7 @@ export const updateTerminal = async (mid: string,
 
 
 
-
-export const getUpdateTerminalMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTerminal>>, TError,{mid: string;terminalCode: string;data: TerminalInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTerminal>>, TError,{mid: string;terminalCode: string;data: TerminalInput}, TContext> => {
-
-const mutationKey = ['updateTerminal'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTerminal>>, {mid: string;terminalCode: string;data: TerminalInput}> = (props) => {
-          const {mid,terminalCode,data} = props ?? {};
-
-          return  updateTerminal(mid,terminalCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateTerminalMutationResult = NonNullable<Awaited<ReturnType<typeof updateTerminal>>>
-    export type UpdateTerminalMutationBody = TerminalInput
-    export type UpdateTerminalMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a terminal
- */
-export const useUpdateTerminal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTerminal>>, TError,{mid: string;terminalCode: string;data: TerminalInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateTerminal>>,
-        TError,
-        {mid: string;terminalCode: string;data: TerminalInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateTerminalMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Delete a terminal
  */
 export const getDeleteTerminalUrl = (mid: string,
@@ -2372,53 +1405,7 @@ export const deleteTerminal = async (mid: string,
 
 
 
-
-export const getDeleteTerminalMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTerminal>>, TError,{mid: string;terminalCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTerminal>>, TError,{mid: string;terminalCode: string}, TContext> => {
-
-const mutationKey = ['deleteTerminal'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTerminal>>, {mid: string;terminalCode: string}> = (props) => {
-          const {mid,terminalCode} = props ?? {};
-
-          return  deleteTerminal(mid,terminalCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteTerminalMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTerminal>>>
-    
-    export type DeleteTerminalMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a terminal
- */
-export const useDeleteTerminal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTerminal>>, TError,{mid: string;terminalCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteTerminal>>,
-        TError,
-        {mid: string;terminalCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteTerminalMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Transaction limits that a merchant is held to through its `riskProfileId`.
  * @summary List merchant risk profiles, paged
  */
@@ -2525,60 +1512,6 @@ export function useListRiskProfiles<TData = Awaited<ReturnType<typeof listRiskPr
 
 
 
-export const getListRiskProfilesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListRiskProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListRiskProfilesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRiskProfiles>>> = ({ signal }) => listRiskProfiles(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRiskProfilesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskProfiles>>>
-export type ListRiskProfilesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListRiskProfilesSuspense<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRiskProfilesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskProfilesSuspense<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskProfilesSuspense<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant risk profiles, paged
- */
-
-export function useListRiskProfilesSuspense<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRiskProfilesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a risk profile
  */
@@ -2604,53 +1537,7 @@ export const createRiskProfile = async (riskProfileInput: RiskProfileInput, opti
 
 
 
-
-export const getCreateRiskProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskProfile>>, TError,{data: RiskProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createRiskProfile>>, TError,{data: RiskProfileInput}, TContext> => {
-
-const mutationKey = ['createRiskProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRiskProfile>>, {data: RiskProfileInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createRiskProfile(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateRiskProfileMutationResult = NonNullable<Awaited<ReturnType<typeof createRiskProfile>>>
-    export type CreateRiskProfileMutationBody = RiskProfileInput
-    export type CreateRiskProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a risk profile
- */
-export const useCreateRiskProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRiskProfile>>, TError,{data: RiskProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createRiskProfile>>,
-        TError,
-        {data: RiskProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateRiskProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a risk profile
  */
 export const getUpdateRiskProfileUrl = (id: number,) => {
@@ -2676,53 +1563,7 @@ export const updateRiskProfile = async (id: number,
 
 
 
-
-export const getUpdateRiskProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskProfile>>, TError,{id: number;data: RiskProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRiskProfile>>, TError,{id: number;data: RiskProfileInput}, TContext> => {
-
-const mutationKey = ['updateRiskProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRiskProfile>>, {id: number;data: RiskProfileInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateRiskProfile(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateRiskProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateRiskProfile>>>
-    export type UpdateRiskProfileMutationBody = RiskProfileInput
-    export type UpdateRiskProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a risk profile
- */
-export const useUpdateRiskProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRiskProfile>>, TError,{id: number;data: RiskProfileInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateRiskProfile>>,
-        TError,
-        {id: number;data: RiskProfileInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateRiskProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while merchants still use the profile.
  * @summary Delete a risk profile
  */
@@ -2747,50 +1588,3 @@ export const deleteRiskProfile = async (id: number, options?: RequestInit): Prom
 
 
 
-
-export const getDeleteRiskProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRiskProfile>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRiskProfile>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteRiskProfile'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRiskProfile>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteRiskProfile(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteRiskProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRiskProfile>>>
-    
-    export type DeleteRiskProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a risk profile
- */
-export const useDeleteRiskProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRiskProfile>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteRiskProfile>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteRiskProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

@@ -9,32 +9,24 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   AssignedPasswordPolicy,
   BadRequestResponse,
   CommonConfigInput,
-  ConflictResponse,
   CreateFaq201,
   CreateFee201,
   CreateMobileVersion201,
@@ -235,60 +227,6 @@ export function useListCommonConfigs<TData = Awaited<ReturnType<typeof listCommo
 
 
 
-export const getListCommonConfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCommonConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListCommonConfigsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommonConfigs>>> = ({ signal }) => listCommonConfigs(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListCommonConfigsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCommonConfigs>>>
-export type ListCommonConfigsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommonConfigsSuspense<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCommonConfigsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonConfigsSuspense<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonConfigsSuspense<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List common configuration entries, paged
- */
-
-export function useListCommonConfigsSuspense<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommonConfigsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the entry's value (and description); the code in the body must equal the path's. An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
  * @summary Edit a common configuration entry
@@ -316,53 +254,7 @@ export const updateCommonConfig = async (code: string,
 
 
 
-
-export const getUpdateCommonConfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommonConfig>>, TError,{code: string;data: CommonConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateCommonConfig>>, TError,{code: string;data: CommonConfigInput}, TContext> => {
-
-const mutationKey = ['updateCommonConfig'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommonConfig>>, {code: string;data: CommonConfigInput}> = (props) => {
-          const {code,data} = props ?? {};
-
-          return  updateCommonConfig(code,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateCommonConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommonConfig>>>
-    export type UpdateCommonConfigMutationBody = CommonConfigInput
-    export type UpdateCommonConfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a common configuration entry
- */
-export const useUpdateCommonConfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommonConfig>>, TError,{code: string;data: CommonConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateCommonConfig>>,
-        TError,
-        {code: string;data: CommonConfigInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateCommonConfigMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The customer notification texts, each in English, Sinhala and Tamil. Entries are edited in place; none are added or removed from the console.
  * @summary List message configurations, paged
  */
@@ -469,60 +361,6 @@ export function useListMessageConfigs<TData = Awaited<ReturnType<typeof listMess
 
 
 
-export const getListMessageConfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMessageConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMessageConfigsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessageConfigs>>> = ({ signal }) => listMessageConfigs(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMessageConfigsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMessageConfigs>>>
-export type ListMessageConfigsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMessageConfigsSuspense<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMessageConfigsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageConfigsSuspense<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageConfigsSuspense<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List message configurations, paged
- */
-
-export function useListMessageConfigsSuspense<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMessageConfigsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Replaces the three texts, the channel and the status; the code in the body must equal the path's. The console then shows "Message configuration edited Successfully".
  * @summary Edit a message configuration
@@ -550,53 +388,7 @@ export const updateMessageConfig = async (code: string,
 
 
 
-
-export const getUpdateMessageConfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMessageConfig>>, TError,{code: string;data: MessageConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMessageConfig>>, TError,{code: string;data: MessageConfigInput}, TContext> => {
-
-const mutationKey = ['updateMessageConfig'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMessageConfig>>, {code: string;data: MessageConfigInput}> = (props) => {
-          const {code,data} = props ?? {};
-
-          return  updateMessageConfig(code,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateMessageConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateMessageConfig>>>
-    export type UpdateMessageConfigMutationBody = MessageConfigInput
-    export type UpdateMessageConfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a message configuration
- */
-export const useUpdateMessageConfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMessageConfig>>, TError,{code: string;data: MessageConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateMessageConfig>>,
-        TError,
-        {code: string;data: MessageConfigInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateMessageConfigMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Settings the customer mobile app reads at start-up. Entries are edited in place; none are added or removed from the console.
  * @summary List mobile app configuration entries, paged
  */
@@ -703,60 +495,6 @@ export function useListMobileConfigs<TData = Awaited<ReturnType<typeof listMobil
 
 
 
-export const getListMobileConfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMobileConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMobileConfigsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMobileConfigs>>> = ({ signal }) => listMobileConfigs(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMobileConfigsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileConfigs>>>
-export type ListMobileConfigsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMobileConfigsSuspense<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMobileConfigsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileConfigsSuspense<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileConfigsSuspense<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List mobile app configuration entries, paged
- */
-
-export function useListMobileConfigsSuspense<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMobileConfigsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the entry's value, description and platform; the name in the body must equal the path's. The console then shows "Mobile configuration edited Successfully".
  * @summary Edit a mobile app configuration entry
@@ -784,53 +522,7 @@ export const updateMobileConfig = async (name: string,
 
 
 
-
-export const getUpdateMobileConfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMobileConfig>>, TError,{name: string;data: MobileConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMobileConfig>>, TError,{name: string;data: MobileConfigInput}, TContext> => {
-
-const mutationKey = ['updateMobileConfig'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMobileConfig>>, {name: string;data: MobileConfigInput}> = (props) => {
-          const {name,data} = props ?? {};
-
-          return  updateMobileConfig(name,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateMobileConfigMutationResult = NonNullable<Awaited<ReturnType<typeof updateMobileConfig>>>
-    export type UpdateMobileConfigMutationBody = MobileConfigInput
-    export type UpdateMobileConfigMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a mobile app configuration entry
- */
-export const useUpdateMobileConfig = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMobileConfig>>, TError,{name: string;data: MobileConfigInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateMobileConfig>>,
-        TError,
-        {name: string;data: MobileConfigInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateMobileConfigMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Newest release first. Versions are only listed and added; they are never edited or deleted.
  * @summary List released mobile app versions, paged
  */
@@ -937,60 +629,6 @@ export function useListMobileVersions<TData = Awaited<ReturnType<typeof listMobi
 
 
 
-export const getListMobileVersionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMobileVersionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListMobileVersionsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMobileVersions>>> = ({ signal }) => listMobileVersions(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListMobileVersionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileVersions>>>
-export type ListMobileVersionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMobileVersionsSuspense<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMobileVersionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileVersionsSuspense<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileVersionsSuspense<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List released mobile app versions, paged
- */
-
-export function useListMobileVersionsSuspense<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMobileVersionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Records a store release. Customers on a version below `minSupportedVersion`, or on any older version when `forceUpdate` is true, are made to update. The console then shows "New Mobile version added Successfully".
  * @summary Add a mobile app version
@@ -1017,53 +655,7 @@ export const createMobileVersion = async (mobileVersionInput: MobileVersionInput
 
 
 
-
-export const getCreateMobileVersionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMobileVersion>>, TError,{data: MobileVersionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createMobileVersion>>, TError,{data: MobileVersionInput}, TContext> => {
-
-const mutationKey = ['createMobileVersion'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMobileVersion>>, {data: MobileVersionInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createMobileVersion(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateMobileVersionMutationResult = NonNullable<Awaited<ReturnType<typeof createMobileVersion>>>
-    export type CreateMobileVersionMutationBody = MobileVersionInput
-    export type CreateMobileVersionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a mobile app version
- */
-export const useCreateMobileVersion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMobileVersion>>, TError,{data: MobileVersionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createMobileVersion>>,
-        TError,
-        {data: MobileVersionInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateMobileVersionMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The policies the identity realm offers but the tenant does not use, and those it uses with their values. Not paged.
  * @summary Get the tenant's password policies, available and assigned
  */
@@ -1163,60 +755,6 @@ export function useGetPasswordPolicy<TData = Awaited<ReturnType<typeof getPasswo
 
 
 
-export const getGetPasswordPolicySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPasswordPolicyQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPasswordPolicy>>> = ({ signal }) => getPasswordPolicy({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPasswordPolicySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPasswordPolicy>>>
-export type GetPasswordPolicySuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetPasswordPolicySuspense<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordPolicySuspense<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordPolicySuspense<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the tenant's password policies, available and assigned
- */
-
-export function useGetPasswordPolicySuspense<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPasswordPolicySuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sends the whole assigned list at once; a policy left out returns to the available list. A policy moved from available to assigned starts with value 1. The console then shows "Policies Updated Successfully".
  * @summary Save the tenant's assigned password policies
@@ -1243,53 +781,7 @@ export const updatePasswordPolicy = async (assignedPasswordPolicy: AssignedPassw
 
 
 
-
-export const getUpdatePasswordPolicyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordPolicy>>, TError,{data: AssignedPasswordPolicy[]}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePasswordPolicy>>, TError,{data: AssignedPasswordPolicy[]}, TContext> => {
-
-const mutationKey = ['updatePasswordPolicy'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePasswordPolicy>>, {data: AssignedPasswordPolicy[]}> = (props) => {
-          const {data} = props ?? {};
-
-          return  updatePasswordPolicy(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePasswordPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof updatePasswordPolicy>>>
-    export type UpdatePasswordPolicyMutationBody = AssignedPasswordPolicy[]
-    export type UpdatePasswordPolicyMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Save the tenant's assigned password policies
- */
-export const useUpdatePasswordPolicy = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordPolicy>>, TError,{data: AssignedPasswordPolicy[]}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePasswordPolicy>>,
-        TError,
-        {data: AssignedPasswordPolicy[]},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdatePasswordPolicyMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The account operating modes (single, joint, ...) a bank offers.
  * @summary List modes of operation, paged
  */
@@ -1396,60 +888,6 @@ export function useListModesOfOperation<TData = Awaited<ReturnType<typeof listMo
 
 
 
-export const getListModesOfOperationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListModesOfOperationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListModesOfOperationQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listModesOfOperation>>> = ({ signal }) => listModesOfOperation(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListModesOfOperationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listModesOfOperation>>>
-export type ListModesOfOperationSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListModesOfOperationSuspense<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListModesOfOperationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModesOfOperationSuspense<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModesOfOperationSuspense<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List modes of operation, paged
- */
-
-export function useListModesOfOperationSuspense<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListModesOfOperationSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New Mode of Operation Added Successfully".
  * @summary Add a mode of operation
@@ -1476,53 +914,7 @@ export const createModeOfOperation = async (modeOfOperationInput: ModeOfOperatio
 
 
 
-
-export const getCreateModeOfOperationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createModeOfOperation>>, TError,{data: ModeOfOperationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createModeOfOperation>>, TError,{data: ModeOfOperationInput}, TContext> => {
-
-const mutationKey = ['createModeOfOperation'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createModeOfOperation>>, {data: ModeOfOperationInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createModeOfOperation(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateModeOfOperationMutationResult = NonNullable<Awaited<ReturnType<typeof createModeOfOperation>>>
-    export type CreateModeOfOperationMutationBody = ModeOfOperationInput
-    export type CreateModeOfOperationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a mode of operation
- */
-export const useCreateModeOfOperation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createModeOfOperation>>, TError,{data: ModeOfOperationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createModeOfOperation>>,
-        TError,
-        {data: ModeOfOperationInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateModeOfOperationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The code in the body must equal the path's. The console then shows "Mode of Operation Edited Successfully".
  * @summary Edit a mode of operation
  */
@@ -1549,53 +941,7 @@ export const updateModeOfOperation = async (code: string,
 
 
 
-
-export const getUpdateModeOfOperationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateModeOfOperation>>, TError,{code: string;data: ModeOfOperationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateModeOfOperation>>, TError,{code: string;data: ModeOfOperationInput}, TContext> => {
-
-const mutationKey = ['updateModeOfOperation'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateModeOfOperation>>, {code: string;data: ModeOfOperationInput}> = (props) => {
-          const {code,data} = props ?? {};
-
-          return  updateModeOfOperation(code,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateModeOfOperationMutationResult = NonNullable<Awaited<ReturnType<typeof updateModeOfOperation>>>
-    export type UpdateModeOfOperationMutationBody = ModeOfOperationInput
-    export type UpdateModeOfOperationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a mode of operation
- */
-export const useUpdateModeOfOperation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateModeOfOperation>>, TError,{code: string;data: ModeOfOperationInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateModeOfOperation>>,
-        TError,
-        {code: string;data: ModeOfOperationInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateModeOfOperationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a mode of operation
  */
@@ -1620,53 +966,7 @@ export const deleteModeOfOperation = async (code: string, options?: RequestInit)
 
 
 
-
-export const getDeleteModeOfOperationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteModeOfOperation>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteModeOfOperation>>, TError,{code: string}, TContext> => {
-
-const mutationKey = ['deleteModeOfOperation'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteModeOfOperation>>, {code: string}> = (props) => {
-          const {code} = props ?? {};
-
-          return  deleteModeOfOperation(code,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteModeOfOperationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteModeOfOperation>>>
-    
-    export type DeleteModeOfOperationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a mode of operation
- */
-export const useDeleteModeOfOperation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteModeOfOperation>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteModeOfOperation>>,
-        TError,
-        {code: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteModeOfOperationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Questions and answers shown in the customer app, in display order within each category and language.
  * @summary List FAQ entries, paged
  */
@@ -1773,60 +1073,6 @@ export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError
 
 
 
-export const getListFaqsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListFaqsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListFaqsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFaqs>>> = ({ signal }) => listFaqs(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFaqsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqs>>>
-export type ListFaqsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListFaqsSuspense<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListFaqsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqsSuspense<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqsSuspense<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List FAQ entries, paged
- */
-
-export function useListFaqsSuspense<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListFaqsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New FAQ added Successfully".
  * @summary Add an FAQ entry
@@ -1853,53 +1099,7 @@ export const createFaq = async (faqInput: FaqInput, options?: RequestInit): Prom
 
 
 
-
-export const getCreateFaqMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFaq>>, TError,{data: FaqInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createFaq>>, TError,{data: FaqInput}, TContext> => {
-
-const mutationKey = ['createFaq'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createFaq>>, {data: FaqInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createFaq(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof createFaq>>>
-    export type CreateFaqMutationBody = FaqInput
-    export type CreateFaqMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add an FAQ entry
- */
-export const useCreateFaq = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFaq>>, TError,{data: FaqInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createFaq>>,
-        TError,
-        {data: FaqInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateFaqMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "FAQ record edited Successfully".
  * @summary Edit an FAQ entry
  */
@@ -1926,53 +1126,7 @@ export const updateFaq = async (id: number,
 
 
 
-
-export const getUpdateFaqMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFaq>>, TError,{id: number;data: FaqInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFaq>>, TError,{id: number;data: FaqInput}, TContext> => {
-
-const mutationKey = ['updateFaq'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFaq>>, {id: number;data: FaqInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateFaq(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof updateFaq>>>
-    export type UpdateFaqMutationBody = FaqInput
-    export type UpdateFaqMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit an FAQ entry
- */
-export const useUpdateFaq = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFaq>>, TError,{id: number;data: FaqInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateFaq>>,
-        TError,
-        {id: number;data: FaqInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateFaqMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete an FAQ entry
  */
@@ -1997,53 +1151,7 @@ export const deleteFaq = async (id: number, options?: RequestInit): Promise<Dele
 
 
 
-
-export const getDeleteFaqMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFaq>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteFaq>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteFaq'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFaq>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteFaq(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteFaqMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFaq>>>
-    
-    export type DeleteFaqMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete an FAQ entry
- */
-export const useDeleteFaq = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFaq>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteFaq>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteFaqMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The fee charged on each transaction type.
  * @summary List fee charges, paged
  */
@@ -2150,60 +1258,6 @@ export function useListFees<TData = Awaited<ReturnType<typeof listFees>>, TError
 
 
 
-export const getListFeesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListFeesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListFeesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFees>>> = ({ signal }) => listFees(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListFeesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listFees>>>
-export type ListFeesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListFeesSuspense<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListFeesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeesSuspense<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFeesSuspense<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List fee charges, paged
- */
-
-export function useListFeesSuspense<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListFeesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New Fee Charge added Successfully".
  * @summary Add a fee charge
@@ -2230,53 +1284,7 @@ export const createFee = async (feeChargeInput: FeeChargeInput, options?: Reques
 
 
 
-
-export const getCreateFeeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFee>>, TError,{data: FeeChargeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createFee>>, TError,{data: FeeChargeInput}, TContext> => {
-
-const mutationKey = ['createFee'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createFee>>, {data: FeeChargeInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createFee(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateFeeMutationResult = NonNullable<Awaited<ReturnType<typeof createFee>>>
-    export type CreateFeeMutationBody = FeeChargeInput
-    export type CreateFeeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a fee charge
- */
-export const useCreateFee = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFee>>, TError,{data: FeeChargeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createFee>>,
-        TError,
-        {data: FeeChargeInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateFeeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The charge code in the body must equal the path's. The console then shows "Fee Charge edited Successfully".
  * @summary Edit a fee charge
  */
@@ -2303,53 +1311,7 @@ export const updateFee = async (chargeCode: string,
 
 
 
-
-export const getUpdateFeeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFee>>, TError,{chargeCode: string;data: FeeChargeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFee>>, TError,{chargeCode: string;data: FeeChargeInput}, TContext> => {
-
-const mutationKey = ['updateFee'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFee>>, {chargeCode: string;data: FeeChargeInput}> = (props) => {
-          const {chargeCode,data} = props ?? {};
-
-          return  updateFee(chargeCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateFeeMutationResult = NonNullable<Awaited<ReturnType<typeof updateFee>>>
-    export type UpdateFeeMutationBody = FeeChargeInput
-    export type UpdateFeeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a fee charge
- */
-export const useUpdateFee = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFee>>, TError,{chargeCode: string;data: FeeChargeInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateFee>>,
-        TError,
-        {chargeCode: string;data: FeeChargeInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateFeeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a fee charge
  */
@@ -2374,53 +1336,7 @@ export const deleteFee = async (chargeCode: string, options?: RequestInit): Prom
 
 
 
-
-export const getDeleteFeeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFee>>, TError,{chargeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteFee>>, TError,{chargeCode: string}, TContext> => {
-
-const mutationKey = ['deleteFee'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFee>>, {chargeCode: string}> = (props) => {
-          const {chargeCode} = props ?? {};
-
-          return  deleteFee(chargeCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteFeeMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFee>>>
-    
-    export type DeleteFeeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a fee charge
- */
-export const useDeleteFee = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFee>>, TError,{chargeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteFee>>,
-        TError,
-        {chargeCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteFeeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * One limit per customer segment and transaction type.
  * @summary List transaction limits, paged
  */
@@ -2527,60 +1443,6 @@ export function useListTransactionLimits<TData = Awaited<ReturnType<typeof listT
 
 
 
-export const getListTransactionLimitsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTransactionLimitsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTransactionLimitsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransactionLimits>>> = ({ signal }) => listTransactionLimits(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTransactionLimitsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactionLimits>>>
-export type ListTransactionLimitsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTransactionLimitsSuspense<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTransactionLimitsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionLimitsSuspense<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionLimitsSuspense<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List transaction limits, paged
- */
-
-export function useListTransactionLimitsSuspense<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionLimitsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Refused with 409 when the segment already has a limit for the transaction type. The console then shows "New Limit added Successfully".
  * @summary Add a transaction limit
@@ -2607,53 +1469,7 @@ export const createTransactionLimit = async (transactionLimitInput: TransactionL
 
 
 
-
-export const getCreateTransactionLimitMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransactionLimit>>, TError,{data: TransactionLimitInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createTransactionLimit>>, TError,{data: TransactionLimitInput}, TContext> => {
-
-const mutationKey = ['createTransactionLimit'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransactionLimit>>, {data: TransactionLimitInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createTransactionLimit(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateTransactionLimitMutationResult = NonNullable<Awaited<ReturnType<typeof createTransactionLimit>>>
-    export type CreateTransactionLimitMutationBody = TransactionLimitInput
-    export type CreateTransactionLimitMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a transaction limit
- */
-export const useCreateTransactionLimit = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransactionLimit>>, TError,{data: TransactionLimitInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createTransactionLimit>>,
-        TError,
-        {data: TransactionLimitInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateTransactionLimitMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The segment and transaction type in the body must equal the path's. The console then shows "Limit record edited Successfully".
  * @summary Edit a transaction limit
  */
@@ -2682,53 +1498,7 @@ export const updateTransactionLimit = async (segmentCode: string,
 
 
 
-
-export const getUpdateTransactionLimitMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string;data: TransactionLimitInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string;data: TransactionLimitInput}, TContext> => {
-
-const mutationKey = ['updateTransactionLimit'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTransactionLimit>>, {segmentCode: string;txTypeCode: string;data: TransactionLimitInput}> = (props) => {
-          const {segmentCode,txTypeCode,data} = props ?? {};
-
-          return  updateTransactionLimit(segmentCode,txTypeCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateTransactionLimitMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransactionLimit>>>
-    export type UpdateTransactionLimitMutationBody = TransactionLimitInput
-    export type UpdateTransactionLimitMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a transaction limit
- */
-export const useUpdateTransactionLimit = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string;data: TransactionLimitInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateTransactionLimit>>,
-        TError,
-        {segmentCode: string;txTypeCode: string;data: TransactionLimitInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateTransactionLimitMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a transaction limit
  */
@@ -2755,53 +1525,7 @@ export const deleteTransactionLimit = async (segmentCode: string,
 
 
 
-
-export const getDeleteTransactionLimitMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string}, TContext> => {
-
-const mutationKey = ['deleteTransactionLimit'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTransactionLimit>>, {segmentCode: string;txTypeCode: string}> = (props) => {
-          const {segmentCode,txTypeCode} = props ?? {};
-
-          return  deleteTransactionLimit(segmentCode,txTypeCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteTransactionLimitMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransactionLimit>>>
-    
-    export type DeleteTransactionLimitMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a transaction limit
- */
-export const useDeleteTransactionLimit = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransactionLimit>>, TError,{segmentCode: string;txTypeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteTransactionLimit>>,
-        TError,
-        {segmentCode: string;txTypeCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteTransactionLimitMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The account and card products a customer can link to the wallet.
  * @summary List products, paged
  */
@@ -2908,60 +1632,6 @@ export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>
 
 
 
-export const getListProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListProductsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProducts>>> = ({ signal }) => listProducts(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListProductsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
-export type ListProductsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListProductsSuspense<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListProductsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductsSuspense<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductsSuspense<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List products, paged
- */
-
-export function useListProductsSuspense<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListProductsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a product
  */
@@ -2987,53 +1657,7 @@ export const createProduct = async (productInput: ProductInput, options?: Reques
 
 
 
-
-export const getCreateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductInput}, TContext> => {
-
-const mutationKey = ['createProduct'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProduct>>, {data: ProductInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createProduct(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
-    export type CreateProductMutationBody = ProductInput
-    export type CreateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a product
- */
-export const useCreateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: ProductInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createProduct>>,
-        TError,
-        {data: ProductInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateProductMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * A fixed look-up for the product form's category select; not paged.
  * @summary List product categories as options
  */
@@ -3133,60 +1757,6 @@ export function useListProductCategories<TData = Awaited<ReturnType<typeof listP
 
 
 
-export const getListProductCategoriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListProductCategoriesQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProductCategories>>> = ({ signal }) => listProductCategories({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListProductCategoriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProductCategories>>>
-export type ListProductCategoriesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListProductCategoriesSuspense<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductCategoriesSuspense<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductCategoriesSuspense<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List product categories as options
- */
-
-export function useListProductCategoriesSuspense<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListProductCategoriesSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The product type code in the body must equal the path's.
  * @summary Edit a product
@@ -3214,53 +1784,7 @@ export const updateProduct = async (prodTypeCode: string,
 
 
 
-
-export const getUpdateProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{prodTypeCode: string;data: ProductInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{prodTypeCode: string;data: ProductInput}, TContext> => {
-
-const mutationKey = ['updateProduct'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateProduct>>, {prodTypeCode: string;data: ProductInput}> = (props) => {
-          const {prodTypeCode,data} = props ?? {};
-
-          return  updateProduct(prodTypeCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateProductMutationResult = NonNullable<Awaited<ReturnType<typeof updateProduct>>>
-    export type UpdateProductMutationBody = ProductInput
-    export type UpdateProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a product
- */
-export const useUpdateProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProduct>>, TError,{prodTypeCode: string;data: ProductInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateProduct>>,
-        TError,
-        {prodTypeCode: string;data: ProductInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateProductMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a product
  */
@@ -3285,53 +1809,7 @@ export const deleteProduct = async (prodTypeCode: string, options?: RequestInit)
 
 
 
-
-export const getDeleteProductMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{prodTypeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{prodTypeCode: string}, TContext> => {
-
-const mutationKey = ['deleteProduct'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProduct>>, {prodTypeCode: string}> = (props) => {
-          const {prodTypeCode} = props ?? {};
-
-          return  deleteProduct(prodTypeCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteProductMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProduct>>>
-    
-    export type DeleteProductMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a product
- */
-export const useDeleteProduct = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProduct>>, TError,{prodTypeCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteProduct>>,
-        TError,
-        {prodTypeCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteProductMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The categories promotions are grouped by in the customer app.
  * @summary List promotion categories, paged
  */
@@ -3438,60 +1916,6 @@ export function useListPromotionCategories<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListPromotionCategoriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListPromotionCategoriesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPromotionCategories>>> = ({ signal }) => listPromotionCategories(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListPromotionCategoriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionCategories>>>
-export type ListPromotionCategoriesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListPromotionCategoriesSuspense<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPromotionCategoriesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionCategoriesSuspense<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionCategoriesSuspense<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List promotion categories, paged
- */
-
-export function useListPromotionCategoriesSuspense<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPromotionCategoriesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a promotion category
  */
@@ -3517,53 +1941,7 @@ export const createPromotionCategory = async (promotionCategoryInput: PromotionC
 
 
 
-
-export const getCreatePromotionCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCategory>>, TError,{data: PromotionCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createPromotionCategory>>, TError,{data: PromotionCategoryInput}, TContext> => {
-
-const mutationKey = ['createPromotionCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromotionCategory>>, {data: PromotionCategoryInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createPromotionCategory(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreatePromotionCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotionCategory>>>
-    export type CreatePromotionCategoryMutationBody = PromotionCategoryInput
-    export type CreatePromotionCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a promotion category
- */
-export const useCreatePromotionCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCategory>>, TError,{data: PromotionCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createPromotionCategory>>,
-        TError,
-        {data: PromotionCategoryInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreatePromotionCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The category code in the body must equal the path's.
  * @summary Edit a promotion category
  */
@@ -3590,53 +1968,7 @@ export const updatePromotionCategory = async (catCode: string,
 
 
 
-
-export const getUpdatePromotionCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCategory>>, TError,{catCode: string;data: PromotionCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCategory>>, TError,{catCode: string;data: PromotionCategoryInput}, TContext> => {
-
-const mutationKey = ['updatePromotionCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePromotionCategory>>, {catCode: string;data: PromotionCategoryInput}> = (props) => {
-          const {catCode,data} = props ?? {};
-
-          return  updatePromotionCategory(catCode,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePromotionCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updatePromotionCategory>>>
-    export type UpdatePromotionCategoryMutationBody = PromotionCategoryInput
-    export type UpdatePromotionCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a promotion category
- */
-export const useUpdatePromotionCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCategory>>, TError,{catCode: string;data: PromotionCategoryInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePromotionCategory>>,
-        TError,
-        {catCode: string;data: PromotionCategoryInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdatePromotionCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while promotions still use the category. The console then shows "Successfully Deleted".
  * @summary Delete a promotion category
  */
@@ -3661,53 +1993,7 @@ export const deletePromotionCategory = async (catCode: string, options?: Request
 
 
 
-
-export const getDeletePromotionCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionCategory>>, TError,{catCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deletePromotionCategory>>, TError,{catCode: string}, TContext> => {
-
-const mutationKey = ['deletePromotionCategory'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePromotionCategory>>, {catCode: string}> = (props) => {
-          const {catCode} = props ?? {};
-
-          return  deletePromotionCategory(catCode,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeletePromotionCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deletePromotionCategory>>>
-    
-    export type DeletePromotionCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a promotion category
- */
-export const useDeletePromotionCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotionCategory>>, TError,{catCode: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deletePromotionCategory>>,
-        TError,
-        {catCode: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeletePromotionCategoryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Merchant discounts shown to customers between their start and end dates.
  * @summary List promotions, paged
  */
@@ -3814,60 +2100,6 @@ export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotio
 
 
 
-export const getListPromotionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPromotionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListPromotionsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPromotions>>> = ({ signal }) => listPromotions(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListPromotionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotions>>>
-export type ListPromotionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListPromotionsSuspense<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPromotionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionsSuspense<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionsSuspense<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List promotions, paged
- */
-
-export function useListPromotionsSuspense<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPromotionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a promotion
  */
@@ -3893,53 +2125,7 @@ export const createPromotion = async (promotionInput: PromotionInput, options?: 
 
 
 
-
-export const getCreatePromotionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: PromotionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: PromotionInput}, TContext> => {
-
-const mutationKey = ['createPromotion'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromotion>>, {data: PromotionInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createPromotion(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreatePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotion>>>
-    export type CreatePromotionMutationBody = PromotionInput
-    export type CreatePromotionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a promotion
- */
-export const useCreatePromotion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotion>>, TError,{data: PromotionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createPromotion>>,
-        TError,
-        {data: PromotionInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreatePromotionMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary Edit a promotion
  */
 export const getUpdatePromotionUrl = (id: number,) => {
@@ -3965,53 +2151,7 @@ export const updatePromotion = async (id: number,
 
 
 
-
-export const getUpdatePromotionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotion>>, TError,{id: number;data: PromotionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePromotion>>, TError,{id: number;data: PromotionInput}, TContext> => {
-
-const mutationKey = ['updatePromotion'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePromotion>>, {id: number;data: PromotionInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updatePromotion(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdatePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof updatePromotion>>>
-    export type UpdatePromotionMutationBody = PromotionInput
-    export type UpdatePromotionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a promotion
- */
-export const useUpdatePromotion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotion>>, TError,{id: number;data: PromotionInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updatePromotion>>,
-        TError,
-        {id: number;data: PromotionInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdatePromotionMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a promotion
  */
@@ -4036,53 +2176,7 @@ export const deletePromotion = async (id: number, options?: RequestInit): Promis
 
 
 
-
-export const getDeletePromotionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotion>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deletePromotion>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deletePromotion'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePromotion>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deletePromotion(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeletePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof deletePromotion>>>
-    
-    export type DeletePromotionMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a promotion
- */
-export const useDeletePromotion = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePromotion>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deletePromotion>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeletePromotionMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Segments group customers for limits and fees.
  * @summary List customer segments, paged
  */
@@ -4189,60 +2283,6 @@ export function useListSegments<TData = Awaited<ReturnType<typeof listSegments>>
 
 
 
-export const getListSegmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListSegmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListSegmentsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSegments>>> = ({ signal }) => listSegments(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListSegmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSegments>>>
-export type ListSegmentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListSegmentsSuspense<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListSegmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegmentsSuspense<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegmentsSuspense<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customer segments, paged
- */
-
-export function useListSegmentsSuspense<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListSegmentsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a customer segment
  */
@@ -4268,53 +2308,7 @@ export const createSegment = async (segmentInput: SegmentInput, options?: Reques
 
 
 
-
-export const getCreateSegmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSegment>>, TError,{data: SegmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createSegment>>, TError,{data: SegmentInput}, TContext> => {
-
-const mutationKey = ['createSegment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSegment>>, {data: SegmentInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createSegment(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateSegmentMutationResult = NonNullable<Awaited<ReturnType<typeof createSegment>>>
-    export type CreateSegmentMutationBody = SegmentInput
-    export type CreateSegmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a customer segment
- */
-export const useCreateSegment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSegment>>, TError,{data: SegmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createSegment>>,
-        TError,
-        {data: SegmentInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateSegmentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The code in the body must equal the path's.
  * @summary Edit a customer segment
  */
@@ -4341,53 +2335,7 @@ export const updateSegment = async (code: string,
 
 
 
-
-export const getUpdateSegmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSegment>>, TError,{code: string;data: SegmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSegment>>, TError,{code: string;data: SegmentInput}, TContext> => {
-
-const mutationKey = ['updateSegment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSegment>>, {code: string;data: SegmentInput}> = (props) => {
-          const {code,data} = props ?? {};
-
-          return  updateSegment(code,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateSegmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSegment>>>
-    export type UpdateSegmentMutationBody = SegmentInput
-    export type UpdateSegmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a customer segment
- */
-export const useUpdateSegment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSegment>>, TError,{code: string;data: SegmentInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateSegment>>,
-        TError,
-        {code: string;data: SegmentInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateSegmentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Refused with 409 while customers or transaction limits still use the segment. The console then shows "Successfully Deleted".
  * @summary Delete a customer segment
  */
@@ -4412,53 +2360,7 @@ export const deleteSegment = async (code: string, options?: RequestInit): Promis
 
 
 
-
-export const getDeleteSegmentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSegment>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteSegment>>, TError,{code: string}, TContext> => {
-
-const mutationKey = ['deleteSegment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSegment>>, {code: string}> = (props) => {
-          const {code} = props ?? {};
-
-          return  deleteSegment(code,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteSegmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSegment>>>
-    
-    export type DeleteSegmentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a customer segment
- */
-export const useDeleteSegment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSegment>>, TError,{code: string}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteSegment>>,
-        TError,
-        {code: string},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteSegmentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Notification templates per type, channel and language; `{{name}}` marks a placeholder from the template configuration.
  * @summary List message templates, paged
  */
@@ -4565,60 +2467,6 @@ export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates
 
 
 
-export const getListTemplatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTemplatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTemplatesQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplates>>> = ({ signal }) => listTemplates(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTemplatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTemplates>>>
-export type ListTemplatesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTemplatesSuspense<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTemplatesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplatesSuspense<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplatesSuspense<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List message templates, paged
- */
-
-export function useListTemplatesSuspense<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTemplatesSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a message template
  */
@@ -4644,53 +2492,7 @@ export const createTemplate = async (messageTemplateInput: MessageTemplateInput,
 
 
 
-
-export const getCreateTemplateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: MessageTemplateInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: MessageTemplateInput}, TContext> => {
-
-const mutationKey = ['createTemplate'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTemplate>>, {data: MessageTemplateInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createTemplate(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof createTemplate>>>
-    export type CreateTemplateMutationBody = MessageTemplateInput
-    export type CreateTemplateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a message template
- */
-export const useCreateTemplate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{data: MessageTemplateInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createTemplate>>,
-        TError,
-        {data: MessageTemplateInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateTemplateMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The channels a template can use and the placeholders its body may contain; a fixed look-up for the template form, not paged.
  * @summary Get the template configuration
  */
@@ -4782,60 +2584,6 @@ export function useGetTemplateConfig<TData = Awaited<ReturnType<typeof getTempla
   const queryOptions = getGetTemplateConfigQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetTemplateConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetTemplateConfigQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTemplateConfig>>> = ({ signal }) => getTemplateConfig({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetTemplateConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTemplateConfig>>>
-export type GetTemplateConfigSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetTemplateConfigSuspense<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplateConfigSuspense<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplateConfigSuspense<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the template configuration
- */
-
-export function useGetTemplateConfigSuspense<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTemplateConfigSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -4944,60 +2692,6 @@ export function useListTemplateTypes<TData = Awaited<ReturnType<typeof listTempl
 
 
 
-export const getListTemplateTypesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTemplateTypesQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplateTypes>>> = ({ signal }) => listTemplateTypes({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTemplateTypesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTemplateTypes>>>
-export type ListTemplateTypesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTemplateTypesSuspense<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplateTypesSuspense<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplateTypesSuspense<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List template types as options
- */
-
-export function useListTemplateTypesSuspense<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTemplateTypesSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Edit a message template
  */
@@ -5024,53 +2718,7 @@ export const updateTemplate = async (id: number,
 
 
 
-
-export const getUpdateTemplateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{id: number;data: MessageTemplateInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{id: number;data: MessageTemplateInput}, TContext> => {
-
-const mutationKey = ['updateTemplate'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTemplate>>, {id: number;data: MessageTemplateInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  updateTemplate(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateTemplate>>>
-    export type UpdateTemplateMutationBody = MessageTemplateInput
-    export type UpdateTemplateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a message template
- */
-export const useUpdateTemplate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{id: number;data: MessageTemplateInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateTemplate>>,
-        TError,
-        {id: number;data: MessageTemplateInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateTemplateMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a message template
  */
@@ -5095,53 +2743,7 @@ export const deleteTemplate = async (id: number, options?: RequestInit): Promise
 
 
 
-
-export const getDeleteTemplateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['deleteTemplate'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTemplate>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  deleteTemplate(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTemplate>>>
-    
-    export type DeleteTemplateMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a message template
- */
-export const useDeleteTemplate = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteTemplate>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteTemplateMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * Every version of the terms, per bank channel and terms category.
  * @summary List terms and conditions, paged
  */
@@ -5248,60 +2850,6 @@ export function useListTerms<TData = Awaited<ReturnType<typeof listTerms>>, TErr
 
 
 
-export const getListTermsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTermsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListTermsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTerms>>> = ({ signal }) => listTerms(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListTermsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTerms>>>
-export type ListTermsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTermsSuspense<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTermsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTermsSuspense<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTermsSuspense<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List terms and conditions, paged
- */
-
-export function useListTermsSuspense<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTermsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The version comes from `getNextTermsVersion` for the same bank channel and category; the console clears it after a successful add.
  * @summary Add a version of the terms and conditions
@@ -5328,53 +2876,7 @@ export const createTerms = async (termsAndConditionsInput: TermsAndConditionsInp
 
 
 
-
-export const getCreateTermsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTerms>>, TError,{data: TermsAndConditionsInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof createTerms>>, TError,{data: TermsAndConditionsInput}, TContext> => {
-
-const mutationKey = ['createTerms'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTerms>>, {data: TermsAndConditionsInput}> = (props) => {
-          const {data} = props ?? {};
-
-          return  createTerms(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CreateTermsMutationResult = NonNullable<Awaited<ReturnType<typeof createTerms>>>
-    export type CreateTermsMutationBody = TermsAndConditionsInput
-    export type CreateTermsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Add a version of the terms and conditions
- */
-export const useCreateTerms = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTerms>>, TError,{data: TermsAndConditionsInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof createTerms>>,
-        TError,
-        {data: TermsAndConditionsInput},
-        TContext
-      > => {
-
-      const mutationOptions = getCreateTermsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The version a new set of terms for this channel and category should carry (the highest existing major version plus one, or 1.0 when there is none).
  * @summary Get the next terms version number for a bank channel and category
  */
@@ -5482,65 +2984,6 @@ export function useGetNextTermsVersion<TData = Awaited<ReturnType<typeof getNext
 
 
 
-export const getGetNextTermsVersionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetNextTermsVersionQueryKey(bankChannelId,categoryId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextTermsVersion>>> = ({ signal }) => getNextTermsVersion(bankChannelId,categoryId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetNextTermsVersionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getNextTermsVersion>>>
-export type GetNextTermsVersionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetNextTermsVersionSuspense<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextTermsVersionSuspense<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextTermsVersionSuspense<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the next terms version number for a bank channel and category
- */
-
-export function useGetNextTermsVersionSuspense<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNextTermsVersionSuspenseQueryOptions(bankChannelId,categoryId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Edit a version of the terms and conditions
  */
@@ -5567,53 +3010,7 @@ export const updateTerms = async (termId: number,
 
 
 
-
-export const getUpdateTermsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTerms>>, TError,{termId: number;data: TermsAndConditionsInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateTerms>>, TError,{termId: number;data: TermsAndConditionsInput}, TContext> => {
-
-const mutationKey = ['updateTerms'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTerms>>, {termId: number;data: TermsAndConditionsInput}> = (props) => {
-          const {termId,data} = props ?? {};
-
-          return  updateTerms(termId,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UpdateTermsMutationResult = NonNullable<Awaited<ReturnType<typeof updateTerms>>>
-    export type UpdateTermsMutationBody = TermsAndConditionsInput
-    export type UpdateTermsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Edit a version of the terms and conditions
- */
-export const useUpdateTerms = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTerms>>, TError,{termId: number;data: TermsAndConditionsInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof updateTerms>>,
-        TError,
-        {termId: number;data: TermsAndConditionsInput},
-        TContext
-      > => {
-
-      const mutationOptions = getUpdateTermsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The console then shows "Successfully Deleted".
  * @summary Delete a version of the terms and conditions
  */
@@ -5638,50 +3035,3 @@ export const deleteTerms = async (termId: number, options?: RequestInit): Promis
 
 
 
-
-export const getDeleteTermsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTerms>>, TError,{termId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTerms>>, TError,{termId: number}, TContext> => {
-
-const mutationKey = ['deleteTerms'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTerms>>, {termId: number}> = (props) => {
-          const {termId} = props ?? {};
-
-          return  deleteTerms(termId,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type DeleteTermsMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTerms>>>
-    
-    export type DeleteTermsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Delete a version of the terms and conditions
- */
-export const useDeleteTerms = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTerms>>, TError,{termId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteTerms>>,
-        TError,
-        {termId: number},
-        TContext
-      > => {
-
-      const mutationOptions = getDeleteTermsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    

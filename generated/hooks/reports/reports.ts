@@ -9,31 +9,23 @@ specification names a screen but no call; `x-inferred-reason` says why.
  * OpenAPI spec version: 1.2.18
  */
 import {
-  useMutation,
-  useQuery,
-  useSuspenseQuery
+  useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
-  UseQueryResult,
-  UseSuspenseQueryOptions,
-  UseSuspenseQueryResult
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   CompleteBankServiceRequest200,
-  ConflictResponse,
   DownloadCribReportParams,
   DownloadCustomerReportParams,
   DownloadMerchantReportParams,
@@ -184,60 +176,6 @@ export function useListRemittanceTransactions<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListRemittanceTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListRemittanceTransactionsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRemittanceTransactions>>> = ({ signal }) => listRemittanceTransactions(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRemittanceTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listRemittanceTransactions>>>
-export type ListRemittanceTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListRemittanceTransactionsSuspense<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRemittanceTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRemittanceTransactionsSuspense<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRemittanceTransactionsSuspense<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List inward remittance transactions, paged
- */
-
-export function useListRemittanceTransactionsSuspense<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRemittanceTransactionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The rows `listRemittanceTransactions` would return for the same filters, as one file of at most 500 records (412 above that).
  * @summary Download the remittance report
@@ -353,65 +291,6 @@ export function useDownloadRemittanceReport<TData = Awaited<ReturnType<typeof do
 
 
 
-export const getDownloadRemittanceReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadRemittanceReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadRemittanceReport>>> = ({ signal }) => downloadRemittanceReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadRemittanceReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadRemittanceReport>>>
-export type DownloadRemittanceReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadRemittanceReportSuspense<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadRemittanceReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRemittanceReportSuspense<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRemittanceReportSuspense<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the remittance report
- */
-
-export function useDownloadRemittanceReportSuspense<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadRemittanceReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * CRIB registration requests (`serviceType=1`) or merchant termination requests (`serviceType=2`).
  * @summary List service requests, paged
@@ -511,60 +390,6 @@ export function useListServiceRequests<TData = Awaited<ReturnType<typeof listSer
   const queryOptions = getListServiceRequestsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getListServiceRequestsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListServiceRequestsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceRequests>>> = ({ signal }) => listServiceRequests(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListServiceRequestsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceRequests>>>
-export type ListServiceRequestsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListServiceRequestsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List service requests, paged
- */
-
-export function useListServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListServiceRequestsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -688,65 +513,6 @@ export function useDownloadTerminationRequestReport<TData = Awaited<ReturnType<t
 
 
 
-export const getDownloadTerminationRequestReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadTerminationRequestReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadTerminationRequestReport>>> = ({ signal }) => downloadTerminationRequestReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadTerminationRequestReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadTerminationRequestReport>>>
-export type DownloadTerminationRequestReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadTerminationRequestReportSuspense<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadTerminationRequestReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadTerminationRequestReportSuspense<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadTerminationRequestReportSuspense<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the merchant termination request report
- */
-
-export function useDownloadTerminationRequestReportSuspense<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadTerminationRequestReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Used when the service request screen shows CRIB registration requests (any `serviceType` but 2); at most 500 records (412 above that).
  * @summary Download the CRIB registration request report
@@ -862,65 +628,6 @@ export function useDownloadCribReport<TData = Awaited<ReturnType<typeof download
 
 
 
-export const getDownloadCribReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadCribReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCribReport>>> = ({ signal }) => downloadCribReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadCribReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCribReport>>>
-export type DownloadCribReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadCribReportSuspense<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadCribReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCribReportSuspense<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCribReportSuspense<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the CRIB registration request report
- */
-
-export function useDownloadCribReportSuspense<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadCribReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Requests wallet customers raise for their linked bank (cheque books, statements, card reissue, account closure), sorted by id.
  * @summary List bank service requests, paged
@@ -1028,60 +735,6 @@ export function useListBankServiceRequests<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListBankServiceRequestsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListBankServiceRequestsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBankServiceRequests>>> = ({ signal }) => listBankServiceRequests(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListBankServiceRequestsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBankServiceRequests>>>
-export type ListBankServiceRequestsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBankServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBankServiceRequestsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bank service requests, paged
- */
-
-export function useListBankServiceRequestsSuspense<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankServiceRequestsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the request to COMPLETE and stamps `completedAt`; the console then reloads the list and closes the view.
  * @summary Mark a bank service request complete
@@ -1107,53 +760,7 @@ export const completeBankServiceRequest = async (id: number, options?: RequestIn
 
 
 
-
-export const getCompleteBankServiceRequestMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeBankServiceRequest>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof completeBankServiceRequest>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['completeBankServiceRequest'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeBankServiceRequest>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  completeBankServiceRequest(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CompleteBankServiceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof completeBankServiceRequest>>>
-    
-    export type CompleteBankServiceRequestMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Mark a bank service request complete
- */
-export const useCompleteBankServiceRequest = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeBankServiceRequest>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof completeBankServiceRequest>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getCompleteBankServiceRequestMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * @summary List recurring (scheduled) payments, paged
  */
 export const getListRecurringPaymentsUrl = (params?: ListRecurringPaymentsParams,) => {
@@ -1259,60 +866,6 @@ export function useListRecurringPayments<TData = Awaited<ReturnType<typeof listR
 
 
 
-export const getListRecurringPaymentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getListRecurringPaymentsQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecurringPayments>>> = ({ signal }) => listRecurringPayments(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ListRecurringPaymentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listRecurringPayments>>>
-export type ListRecurringPaymentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListRecurringPaymentsSuspense<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRecurringPaymentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecurringPaymentsSuspense<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecurringPaymentsSuspense<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List recurring (scheduled) payments, paged
- */
-
-export function useListRecurringPaymentsSuspense<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRecurringPaymentsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the payment's status (1 to run it again now, 2 to stop it) after a failure.
  * @summary Reprocess a recurring payment
@@ -1340,53 +893,7 @@ export const reprocessRecurringPayment = async (id: number,
 
 
 
-
-export const getReprocessRecurringPaymentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reprocessRecurringPayment>>, TError,{id: number;data: RecurringPaymentReprocessInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof reprocessRecurringPayment>>, TError,{id: number;data: RecurringPaymentReprocessInput}, TContext> => {
-
-const mutationKey = ['reprocessRecurringPayment'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reprocessRecurringPayment>>, {id: number;data: RecurringPaymentReprocessInput}> = (props) => {
-          const {id,data} = props ?? {};
-
-          return  reprocessRecurringPayment(id,data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ReprocessRecurringPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof reprocessRecurringPayment>>>
-    export type ReprocessRecurringPaymentMutationBody = RecurringPaymentReprocessInput
-    export type ReprocessRecurringPaymentMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse
-
-    /**
- * @summary Reprocess a recurring payment
- */
-export const useReprocessRecurringPayment = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reprocessRecurringPayment>>, TError,{id: number;data: RecurringPaymentReprocessInput}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof reprocessRecurringPayment>>,
-        TError,
-        {id: number;data: RecurringPaymentReprocessInput},
-        TContext
-      > => {
-
-      const mutationOptions = getReprocessRecurringPaymentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
+/**
  * The report detail view (`/admin/report-mgt/:id`).
  * @summary One remittance transaction with its details
  */
@@ -1478,60 +985,6 @@ export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof ge
   const queryOptions = getGetRemittanceTransactionQueryOptions(transactionId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetRemittanceTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetRemittanceTransactionQueryKey(transactionId);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRemittanceTransaction>>> = ({ signal }) => getRemittanceTransaction(transactionId, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetRemittanceTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getRemittanceTransaction>>>
-export type GetRemittanceTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One remittance transaction with its details
- */
-
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRemittanceTransactionSuspenseQueryOptions(transactionId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1639,60 +1092,6 @@ export function useGetCustomerReport<TData = Awaited<ReturnType<typeof getCustom
   const queryOptions = getGetCustomerReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetCustomerReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCustomerReportQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerReport>>> = ({ signal }) => getCustomerReport(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCustomerReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerReport>>>
-export type GetCustomerReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCustomerReportSuspense<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetCustomerReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReportSuspense<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReportSuspense<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Customer report, paged
- */
-
-export function useGetCustomerReportSuspense<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCustomerReportSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -1816,65 +1215,6 @@ export function useDownloadCustomerReport<TData = Awaited<ReturnType<typeof down
 
 
 
-export const getDownloadCustomerReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadCustomerReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadCustomerReport>>> = ({ signal }) => downloadCustomerReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadCustomerReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCustomerReport>>>
-export type DownloadCustomerReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadCustomerReportSuspense<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadCustomerReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCustomerReportSuspense<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCustomerReportSuspense<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the customer report
- */
-
-export function useDownloadCustomerReportSuspense<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadCustomerReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Merchants with their transaction count and volume in the date range.
  * @summary Merchant report, paged
@@ -1974,60 +1314,6 @@ export function useGetMerchantReport<TData = Awaited<ReturnType<typeof getMercha
   const queryOptions = getGetMerchantReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetMerchantReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetMerchantReportQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMerchantReport>>> = ({ signal }) => getMerchantReport(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetMerchantReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantReport>>>
-export type GetMerchantReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetMerchantReportSuspense<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetMerchantReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantReportSuspense<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantReportSuspense<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Merchant report, paged
- */
-
-export function useGetMerchantReportSuspense<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetMerchantReportSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -2151,65 +1437,6 @@ export function useDownloadMerchantReport<TData = Awaited<ReturnType<typeof down
 
 
 
-export const getDownloadMerchantReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadMerchantReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadMerchantReport>>> = ({ signal }) => downloadMerchantReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadMerchantReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadMerchantReport>>>
-export type DownloadMerchantReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadMerchantReportSuspense<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadMerchantReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadMerchantReportSuspense<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadMerchantReportSuspense<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the merchant report
- */
-
-export function useDownloadMerchantReportSuspense<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadMerchantReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Wallet registrations per day and bank channel in the date range, newest day first.
  * @summary Registration report, paged
@@ -2309,60 +1536,6 @@ export function useGetRegistrationReport<TData = Awaited<ReturnType<typeof getRe
   const queryOptions = getGetRegistrationReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetRegistrationReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetRegistrationReportQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegistrationReport>>> = ({ signal }) => getRegistrationReport(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetRegistrationReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrationReport>>>
-export type GetRegistrationReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetRegistrationReportSuspense<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetRegistrationReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationReportSuspense<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationReportSuspense<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Registration report, paged
- */
-
-export function useGetRegistrationReportSuspense<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRegistrationReportSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -2486,65 +1659,6 @@ export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getDownloadRegistrationReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadRegistrationReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadRegistrationReport>>> = ({ signal }) => downloadRegistrationReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadRegistrationReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadRegistrationReport>>>
-export type DownloadRegistrationReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadRegistrationReportSuspense<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadRegistrationReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRegistrationReportSuspense<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRegistrationReportSuspense<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the registration report
- */
-
-export function useDownloadRegistrationReportSuspense<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadRegistrationReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Count, failures, volume and fees per day of the date range, oldest day first; all transaction types unless one is chosen.
  * @summary Transaction summary report, paged
@@ -2644,60 +1758,6 @@ export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummary
   const queryOptions = getGetSummaryReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetSummaryReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSummaryReportQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSummaryReport>>> = ({ signal }) => getSummaryReport(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSummaryReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSummaryReport>>>
-export type GetSummaryReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetSummaryReportSuspense<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetSummaryReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSummaryReportSuspense<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSummaryReportSuspense<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Transaction summary report, paged
- */
-
-export function useGetSummaryReportSuspense<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSummaryReportSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -2821,65 +1881,6 @@ export function useDownloadSummaryReport<TData = Awaited<ReturnType<typeof downl
 
 
 
-export const getDownloadSummaryReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadSummaryReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadSummaryReport>>> = ({ signal }) => downloadSummaryReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadSummaryReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSummaryReport>>>
-export type DownloadSummaryReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadSummaryReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the transaction summary report
- */
-
-export function useDownloadSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadSummaryReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Transaction count, volume and fees per month of one year, January first.
  * @summary Year summary report, paged
@@ -2979,60 +1980,6 @@ export function useGetYearSummaryReport<TData = Awaited<ReturnType<typeof getYea
   const queryOptions = getGetYearSummaryReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetYearSummaryReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetYearSummaryReportQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getYearSummaryReport>>> = ({ signal }) => getYearSummaryReport(params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetYearSummaryReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getYearSummaryReport>>>
-export type GetYearSummaryReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetYearSummaryReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Year summary report, paged
- */
-
-export function useGetYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetYearSummaryReportSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 
@@ -3148,65 +2095,6 @@ export function useDownloadYearSummaryReport<TData = Awaited<ReturnType<typeof d
   const queryOptions = getDownloadYearSummaryReportQueryOptions(fileType,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getDownloadYearSummaryReportSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDownloadYearSummaryReportQueryKey(fileType,params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadYearSummaryReport>>> = ({ signal }) => downloadYearSummaryReport(fileType,params, { signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DownloadYearSummaryReportSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof downloadYearSummaryReport>>>
-export type DownloadYearSummaryReportSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadYearSummaryReportParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the year summary report
- */
-
-export function useDownloadYearSummaryReportSuspense<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadYearSummaryReportSuspenseQueryOptions(fileType,params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   query.queryKey = queryOptions.queryKey ;
 

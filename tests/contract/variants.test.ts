@@ -1,0 +1,167 @@
+/**
+ * Answers that break the contract never reach a screen, and two validators agree on what breaks it.
+ *
+ * 1. For every JSON answer of every operation, the example and each single-constraint variant of
+ *    it (a required field missing, a wrong type, an out-of-range enum: see ./variants.ts) are
+ *    served to the console (a stubbed fetch answers them) and fetched through orval's request
+ *    function and the console's transport: the example comes back as data, every variant as a
+ *    `contract` ApiError naming the operation.
+ * 2. Ajv (JSON Schema 2020-12, independent of the code generators) and the generated zod schemas
+ *    agree on every example (request bodies, answers, error bodies) and on every variant.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as schemas from '../../generated/hey-api/zod.gen';
+import { type OperationId, operations } from '../../generated/operations';
+import { ApiError } from '../../src/api/errors';
+import { type SessionLog, TOKEN, configureConsole, settle, testSession } from './console';
+import { buildSampleRequest, contractOperations, isObject } from './request-samples';
+import { type Variant, ajvValidator, mediaPointer, resolveAt, variantsOf } from './variants';
+
+type Schema = { safeParse(data: unknown): { success: boolean } };
+
+/** One JSON body the contract declares with an example: which operation, where, and its two validators. */
+type Case = { id: OperationId; where: string; pointer: string; status: number; example: unknown; zodName: string };
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+const operationIds = Object.keys(operations) as OperationId[];
+
+/** The example of a media object: `example`, or the first of `examples`. */
+function mediaExample(media: unknown): unknown {
+  if (!isObject(media)) return undefined;
+  if (media.example !== undefined) return media.example;
+  if (isObject(media.examples)) {
+    const [first] = Object.values(media.examples);
+    return isObject(first) ? first.value : undefined;
+  }
+  return undefined;
+}
+
+/** The zod schema a component `$ref` maps to (`#/components/schemas/Error` -> zError). */
+function componentZod(media: unknown): string | null {
+  const schema = isObject(media) ? media.schema : undefined;
+  if (isObject(schema) && typeof schema.$ref === 'string') {
+    const match = /^#\/components\/schemas\/([^/]+)$/.exec(schema.$ref);
+    if (match?.[1]) return `z${match[1]}`;
+  }
+  return null;
+}
+
+/** Every JSON body with an example: success answers, error answers, request bodies. */
+function collectCases(): Case[] {
+  const cases: Case[] = [];
+  const seenErrors = new Set<string>();
+  for (const id of operationIds) {
+    const { path, method } = operations[id];
+    const declared = contractOperations().get(id);
+    const responses = isObject(declared?.operation.responses) ? declared.operation.responses : {};
+    for (const code of Object.keys(responses)) {
+      const pointer = mediaPointer(path, method, { response: code });
+      const media = resolveAt(pointer);
+      if (media === undefined) continue;
+      const example = mediaExample(media);
+      if (example === undefined) throw new Error(`${id}: the ${code} answer has no example`);
+      if (code.startsWith('2')) {
+        cases.push({ id, where: `${code} answer`, pointer, status: Number(code), example, zodName: `z${pascal(id)}Response` });
+      } else if (!seenErrors.has(pointer)) {
+        seenErrors.add(pointer);
+        const zodName = componentZod(media);
+        if (zodName) cases.push({ id, where: `${code} answer`, pointer, status: Number(code), example, zodName });
+      }
+    }
+    if (declared?.operation.requestBody !== undefined) {
+      const pointer = mediaPointer(path, method, 'requestBody');
+      const media = resolveAt(pointer);
+      const example = mediaExample(media);
+      if (media !== undefined && example !== undefined) cases.push({ id, where: 'request body', pointer, status: 0, example, zodName: `z${pascal(id)}Body` });
+    }
+  }
+  return cases;
+}
+
+function zodSchema(name: string): Schema {
+  const schema: unknown = (schemas as Record<string, unknown>)[name];
+  if (!isObject(schema) || typeof schema.safeParse !== 'function') throw new Error(`generated/hey-api/zod.gen has no ${name}`);
+  return schema as unknown as Schema;
+}
+
+const cases = collectCases();
+const answers = cases.filter((c) => c.status >= 200 && c.status < 300);
+
+/** The next answer the stubbed fetch gives. */
+let next: { status: number; body: unknown } = { status: 200, body: {} };
+const log: SessionLog = { renewals: 0, unauthorized: [] };
+const stats = { examples: 0, variants: 0, breaking: 0, nonBreaking: 0, throughTransport: 0, disagreements: [] as string[] };
+
+beforeAll(() => {
+  configureConsole('http://wallet-api.test', testSession(() => TOKEN, log));
+  // Replaces the recording fetch: every request is answered with `next`, as a wallet API would.
+  vi.stubGlobal('fetch', (input: Request | string | URL) => {
+    void input;
+    return Promise.resolve(new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } }));
+  });
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  const breakingPerKind = stats;
+  console.log(
+    `contract variants: ${breakingPerKind.examples} examples and ${breakingPerKind.variants} single-constraint variants checked by Ajv and zod, ` +
+      `${breakingPerKind.disagreements.length} disagreements; ${breakingPerKind.throughTransport} answers served through the transport ` +
+      `(${breakingPerKind.nonBreaking} variants that the schema still accepts)`,
+  );
+});
+
+/** Ajv and zod on one body: both verdicts, recorded as a disagreement when they differ. */
+function judge(c: Case, body: unknown, label: string): boolean {
+  const ajv = ajvValidator(c.pointer.concat('/schema'));
+  const ajvValid = ajv(body);
+  const zodValid = zodSchema(c.zodName).safeParse(body).success;
+  if (ajvValid !== zodValid) {
+    const ajvError = ajv.errors?.[0];
+    stats.disagreements.push(
+      `${c.id} ${c.where} ${label}: Ajv ${ajvValid ? 'accepts' : `refuses (${ajvError?.instancePath ?? ''} ${ajvError?.message ?? ''})`}, ${c.zodName} ${zodValid ? 'accepts' : 'refuses'}`,
+    );
+  }
+  return ajvValid;
+}
+
+describe('Ajv (2020-12) and the generated zod schemas agree', () => {
+  it.each(cases.map((c) => [`${c.id} ${c.where}`, c] as const))('%s: the example and each single-constraint variant', (_name, c) => {
+    const before = stats.disagreements.length;
+    stats.examples += 1;
+    expect(judge(c, c.example, 'example'), `${c.id} ${c.where}: Ajv refuses the contract's own example`).toBe(true);
+    const variants = variantsOf(resolveAt(`${c.pointer}/schema`), c.example);
+    for (const variant of variants) {
+      stats.variants += 1;
+      if (judge(c, variant.body, `${variant.kind} at ${variant.pointer || '(root)'}`)) stats.nonBreaking += 1;
+      else stats.breaking += 1;
+    }
+    expect(stats.disagreements.slice(before)).toEqual([]);
+  });
+});
+
+/** Serves `body` as the answer of `id` and calls the operation through orval and the transport. */
+async function serve(id: OperationId, status: number, body: unknown) {
+  next = { status, body };
+  stats.throughTransport += 1;
+  return settle(id, buildSampleRequest(id));
+}
+
+describe('the transport passes on valid answers and reports each broken one as a contract error naming the operation', () => {
+  it.each(answers.map((c) => [`${c.id} ${c.where}`, c] as const))('%s', async (_name, c) => {
+    const valid = await serve(c.id, c.status, c.example);
+    expect(valid.error, `${c.id}: the contract's own example was refused`).toBeUndefined();
+    expect(valid.value).toEqual(c.example);
+
+    const breaking = variantsOf(resolveAt(`${c.pointer}/schema`), c.example, { oneWrongType: true }).filter((v: Variant) => !ajvValidator(`${c.pointer}/schema`)(v.body));
+    expect(breaking.length, `${c.id}: no variant breaks the schema`).toBeGreaterThan(0);
+    const passedOn: string[] = [];
+    for (const variant of breaking) {
+      const outcome = await serve(c.id, c.status, variant.body);
+      const error = outcome.error;
+      const reported = error instanceof ApiError && error.kind === 'contract' && error.operationId === c.id && error.message.includes(`(${c.id})`);
+      if (!reported) passedOn.push(`${variant.kind} at ${variant.pointer || '(root)'}: ${error instanceof Error ? error.message : 'passed on as data'}`);
+    }
+    expect(passedOn).toEqual([]);
+  });
+});

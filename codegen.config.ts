@@ -46,7 +46,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * Reads a screen suspends on (`useSuspenseQuery`): the start-up data and the records a page
  * opens. Only these get orval's suspense query options; add an operationId here to use one.
  */
-const SUSPENSE = ['getConfigs', 'getNavbar', 'listPageComponents', 'getGroup', 'getUser'];
+const SUSPENSE = ['getConfigs', 'getNavbar', 'listPageComponents', 'getGroup', 'getUser', 'getRemittanceTransaction'];
 
 function bundleContract(): Document {
   rmSync(out, { recursive: true, force: true });

@@ -218,6 +218,8 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
   await choose(filters, 'Terminal', 'TID00101');
   const list = new URL((await listed).url()).searchParams;
   expect([list.get('headMerchantId'), list.get('mid'), list.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
+  // The route's loader asks before the screen shows the new filters: download once they are on screen.
+  await expect(filters.getByRole('textbox', { name: 'Terminal' })).toHaveValue('TID00101');
 
   const request = page.waitForRequest((r) => /\/api\/reports\/merchants\/download\/xlsx\?/.test(r.url()));
   const saved = page.waitForEvent('download');

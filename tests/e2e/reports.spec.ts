@@ -45,6 +45,8 @@ const downloads = (page: Page, title: string) => page.getByRole('group', { name:
 
 for (const report of REPORTS) {
   test(`${report.title}: rows, filters in the URL, a saved download, 412 and 406`, async ({ page }) => {
+    // Five steps with four calls each: more time than one screen's test on a busy machine.
+    test.slow();
     await openList(page, `/admin/report-mgt/${report.path}`, report.title, report.firstCell);
     await expect(listTable(page, report.title).getByRole('row')).toHaveCount(report.rows + 1);
 

@@ -45,6 +45,8 @@ const downloads = (page: Page, title: string) => page.getByRole('group', { name:
 
 for (const report of REPORTS) {
   test(`${report.title}: rows, filters in the URL, a saved download, 412 and 406`, async ({ page }) => {
+    // Five steps with four calls each: more time than one screen's test on a busy machine.
+    test.slow();
     await openList(page, `/admin/report-mgt/${report.path}`, report.title, report.firstCell);
     await expect(listTable(page, report.title).getByRole('row')).toHaveCount(report.rows + 1);
 
@@ -218,6 +220,8 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
   await choose(filters, 'Terminal', 'TID00101');
   const list = new URL((await listed).url()).searchParams;
   expect([list.get('headMerchantId'), list.get('mid'), list.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
+  // The route's loader asks before the screen shows the new filters: download once they are on screen.
+  await expect(filters.getByRole('textbox', { name: 'Terminal' })).toHaveValue('TID00101');
 
   const request = page.waitForRequest((r) => /\/api\/reports\/merchants\/download\/xlsx\?/.test(r.url()));
   const saved = page.waitForEvent('download');

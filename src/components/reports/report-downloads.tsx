@@ -32,13 +32,14 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const download = useMutation({
-    mutationFn: async (fileType: ReportFileType) => {
+    // The call is bound when the button is clicked, so it carries the filters on screen at that moment.
+    mutationFn: async ({ run }: { format: ReportFileType; run: DownloadCall }) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       setSaved(null);
       setProgress(null);
-      return fetchFile(call(fileType), { signal: abort.signal, onProgress: setProgress });
+      return fetchFile(run, { signal: abort.signal, onProgress: setProgress });
     },
     onSuccess: (file) => {
       saveFile(file);
@@ -65,9 +66,9 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
             key={format}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            loading={busy && download.variables === format}
-            disabled={busy && download.variables !== format}
-            onClick={() => download.mutate(format)}
+            loading={busy && download.variables?.format === format}
+            disabled={busy && download.variables?.format !== format}
+            onClick={() => download.mutate({ format, run: call(format) })}
           >
             Download {FORMAT_LABEL[format]}
           </Button>
@@ -81,7 +82,7 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
       {busy && (
         <Stack gap={4} maw={420}>
           <Text size="sm" aria-live="polite">
-            Downloading {download.variables ? FORMAT_LABEL[download.variables] : ''}
+            Downloading {download.variables ? FORMAT_LABEL[download.variables.format] : ''}
             {percent !== null ? ` ${percent}%` : '…'}
           </Text>
           <Progress value={percent ?? 100} animated={percent === null} striped={percent === null} aria-label="Download progress" />

@@ -40,9 +40,9 @@ export default defineConfig({
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
       autoCodeSplitting: true,
-      // Loaders get their own small chunk, fetched in parallel with the component's, so the
-      // initial bundle does not grow with every screen's resource definition.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] },
+      // A route's loader ships with its component in one chunk: the initial bundle does not grow
+      // with every screen's resource definition, and the list request waits for no second chunk.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }),
     react(),
   ],

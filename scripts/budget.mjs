@@ -1,5 +1,5 @@
 // Size budgets, computed from the production build's manifest (not from timings):
-// - initial JavaScript (the entry and everything it imports statically) <= 160 KiB gzip;
+// - initial JavaScript (the entry and everything it imports statically) <= 162 KiB gzip;
 // - each route's own JavaScript <= 60 KiB gzip: its chunks (component, loader, ...), their
 //   static imports and the lazy parts they load, that no other route uses, beyond the initial
 //   load and the shared chunks (the named `table` and `contract` groups, and chunks that
@@ -13,7 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const INITIAL_BUDGET_KIB = 160;
+// Each route adds about 150 B gzip of options (path, title, guard, search schema) to the route
+// tree in the initial load: 70 routes today.
+const INITIAL_BUDGET_KIB = 162;
 const ROUTE_BUDGET_KIB = 60;
 /** Routes with a budget of their own (route file -> KiB gzip). */
 const ROUTE_BUDGETS_KIB = { 'src/routes/admin/dashboard.tsx': 130 };

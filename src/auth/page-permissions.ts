@@ -20,7 +20,7 @@ const BY_PERMISSION: Record<string, readonly string[]> = {
   user_get: ['users', 'edit-user'],
   MERCHANT: ['head-mer-mgt', 'merchant-mgt', 'merchant-requests', 'comm-profile', 'risk-mgt', 'terminals'],
   CUSTOMER: [
-    'customers', 'applications', 'block-request', 'installments', 'recurringPayment', 'devices-list', 'paymet_instruments',
+    'customers', 'customer', 'applications', 'block-request', 'installments', 'recurringPayment', 'devices-list', 'paymet_instruments',
     'transaction-history', 'user-mandates', 'wallet-history', 'transaction-detail',
   ],
   INBOX: ['inbox-view', 'message-history'],

@@ -11,7 +11,7 @@ const CASES = [
 for (const { code, text } of CASES) {
   test(`HTTP ${code} on save shows "${text}" and the form keeps what the user typed`, async ({ page }) => {
     await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
-    await page.route('**/api/banks', (route) =>
+    await page.route('**/api/banks/', (route) =>
       route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), prefer: `code=${code}` } }) : route.continue(),
     );
     await page.getByRole('button', { name: 'Add Bank' }).click();

@@ -12,6 +12,8 @@ import { CustomerRecord } from '../../src/routes/admin/customer-mgt/-customer-re
 
 let signedIn: SessionUser | null = null;
 vi.mock('../../src/auth/use-session', () => ({ useSessionUser: () => signedIn }));
+// The console reads config.json at start-up; here the loopback room stands for it.
+vi.mock('../../src/api/runtime-config', () => ({ runtimeConfig: () => ({ videoRoom: 'loopback' }) }));
 // The dialog itself (session, room) is not under test here: whether it opens is.
 vi.mock('../../src/components/customers/video/kyc-video-dialog', () => ({ KycVideoDialog: ({ customer }: { customer: string }) => <div role="dialog" aria-label={`Video KYC: ${customer}`} /> }));
 

@@ -4,13 +4,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { zHeadMerchantInput } from '../../generated/hey-api/zod.gen';
 import { ApiError } from '../../src/api/errors';
 import { ResourceForm } from '../../src/components/crud/resource-form';
 import type { FieldDef, FormValues } from '../../src/components/crud/types';
 import { resolveFields } from '../../src/components/crud/zod-fields';
+import { contractSchemas } from '../../src/resources/shared';
 import { headMerchantsResource } from '../../src/resources/merchants';
 
 const byAccount = vi.hoisted(() => vi.fn());
@@ -48,6 +49,9 @@ async function lookUp(u: ReturnType<typeof user>, accountNo: string) {
 }
 
 describe('head merchant account look-up', { timeout: 45_000 }, () => {
+  // The contract's pattern sentences come with the schemas, as in the console.
+  beforeAll(() => contractSchemas());
+
   it('fills what the bank knows of the holder and keeps the typed account number', async () => {
     byAccount.mockResolvedValueOnce({ data: HOLDER });
     const u = headMerchantForm();
@@ -80,7 +84,7 @@ describe('head merchant account look-up', { timeout: 45_000 }, () => {
     byAccount.mockClear();
     const u = headMerchantForm();
     await lookUp(u, '12AB');
-    expect(await screen.findByText(/^Settlement Account Number: /)).toBeInTheDocument();
+    expect(await screen.findByText('Enter settlement account number as 8 to 16 digits')).toBeInTheDocument();
     expect(byAccount).not.toHaveBeenCalled();
   });
 });

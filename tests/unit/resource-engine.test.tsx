@@ -80,6 +80,7 @@ function setup(search: ListSearch = { page: 2, size: 10 }) {
       { name: 'user', label: 'Updated by' },
     ],
     panels: [{ label: 'Slabs', list: (row) => subList(slabsOf(row)) }],
+    view: { fields: ['updatedBy'] },
     actions: [
       {
         label: 'Reset Counter',
@@ -164,7 +165,7 @@ describe('resource engine', { timeout: 20_000 }, () => {
     expect(resetCounter).toHaveBeenCalledWith(ROWS[0]);
   });
 
-  it('opens the full record, with properties that are not columns', async () => {
+  it('opens the full record: its columns and the properties the definition names beside them', async () => {
     const { user } = setup();
     await screen.findByText('250,000.00');
     await user.click(screen.getByRole('button', { name: 'View Limit STD/BILL' }));

@@ -4737,7 +4737,7 @@ export const zListCustomersQuery = z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
-    customerId: z.int().gte(1).optional(),
+    customerId: z.int().gte(1).lte(2147483647).optional(),
     customerStatusId: zStatusId.optional(),
     userSegmentId: zCustomerSegmentCode.optional(),
     merchantStatusId: zStatusId.optional(),

@@ -6014,6 +6014,7 @@ search?: SearchParameter;
 /**
  * Only the customer with this id (a customer's record and sub-screens resolve the customer by it).
  * @minimum 1
+ * @maximum 2147483647
  */
 customerId?: number;
 /**

@@ -68,6 +68,7 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   create: { run: (input) => createBank(input), notice: 'New Bank added Successfully' },
   update: { run: (bank, input) => updateBank(bank.bankCode, input), notice: 'Bank record edited Successfully' },
   remove: { run: (bank) => deleteBank(bank.bankCode) },
+  view: { fields: ['createdAt'] },
 };
 
 /** The branches of one bank. */

@@ -131,3 +131,15 @@ describe('amounts as people type them', () => {
     expect(parseAmount('10.555')).toBe('too-precise');
   });
 });
+
+describe('a length beyond what a pattern allows', () => {
+  it('is said with the pattern sentence, which describes the shape', () => {
+    registerPatternSentences({ '^[0-9]{1,3}\\.[0-9]{2}$': 'Enter {name} as a percentage from 0.00 to 999.99, e.g. 1.25' });
+    const rate = z.string().max(6).regex(/^[0-9]{1,3}\.[0-9]{2}$/);
+    const result = rate.safeParse('1000.00');
+    if (result.success) throw new Error('1000.00 passed');
+    const [issue] = result.error.issues;
+    if (!issue) throw new Error('no issue');
+    expect(plainMessage(issue, 'Rate', rate)).toBe('Enter rate as a percentage from 0.00 to 999.99, e.g. 1.25');
+  });
+});

@@ -57,8 +57,8 @@ export function patternSentence(pattern: string, label: string): string | null {
   return sentence === undefined ? null : sentence.replaceAll('{label}', label).replaceAll('{name}', nounOf(label));
 }
 
-type Bag = { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; minLength?: number; maxLength?: number };
-type CheckDef = { check: string; value?: number; inclusive?: boolean; minimum?: number; maximum?: number };
+type Bag = { minimum?: number; maximum?: number; exclusiveMinimum?: number; exclusiveMaximum?: number; minLength?: number; maxLength?: number; pattern?: string };
+type CheckDef = { check: string; value?: number; inclusive?: boolean; minimum?: number; maximum?: number; format?: string; pattern?: RegExp };
 type SchemaDef = { checks?: { _zod: { def: CheckDef } }[]; innerType?: ZodType };
 
 /** The bounds a schema declares (through optional/nullable wrappers), read from its checks. */
@@ -72,6 +72,7 @@ function bagOf(schema: ZodType | undefined): Bag {
     if (check.check === 'less_than' && check.value !== undefined) bag[check.inclusive ? 'maximum' : 'exclusiveMaximum'] = check.value;
     if (check.check === 'min_length') bag.minLength = check.minimum;
     if (check.check === 'max_length') bag.maxLength = check.maximum;
+    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) bag.pattern = check.pattern.source;
   }
   return bag;
 }
@@ -137,7 +138,9 @@ export function plainMessage(issue: Issue, label: string, schema?: ZodType): str
   switch (issue.code) {
     case 'too_small':
     case 'too_big':
-      if (issue.origin === 'string') return textLength(label, issue, bag);
+      // A pattern's sentence already says the shape (e.g. a percentage up to 999.99): it says it
+      // better than a length does.
+      if (issue.origin === 'string') return (bag.pattern !== undefined ? patternSentence(bag.pattern, label) : null) ?? textLength(label, issue, bag);
       if (issue.origin === 'array' || issue.origin === 'set') return listLength(label, issue);
       if (issue.origin === 'date') return issue.code === 'too_small' ? `${label} is too early` : `${label} is too late`;
       return numberRange(label, issue, bag);

@@ -170,7 +170,7 @@ test.describe('Users', () => {
 
     await form.getByLabel('NIC').fill('12345');
     await form.getByRole('button', { name: 'Look up' }).click();
-    await expect(form.getByRole('status')).toContainText('NIC:');
+    await expect(form.getByRole('status')).toHaveText('Enter the NIC as 9 digits and V or X, or as 12 digits');
   });
 
   test('an address naming no user or role says the page could not be found, inside the shell', async ({ page }) => {

@@ -8,7 +8,11 @@
  *    every JSON answer against the registry's zod schema).
  * 3. orval writes the request functions, query keys and query options (suspense ones only
  *    for SUSPENSE), one file per tag, to generated/hooks/; every request goes through
- *    src/api/transport.ts (src/api/mutator.ts), so there is exactly one transport.
+ *    src/api/transport.ts (src/api/mutator.ts), so there is exactly one transport. Then
+ *    `leanHooks` removes the `use*` hooks orval writes beside the query options (nothing calls
+ *    them) and replaces orval's model file with aliases of hey-api's types (generated/hooks/types.ts):
+ *    one generator per artefact. Request bodies with `additionalProperties: false` become
+ *    `z.strictObject` (the zod resolver below).
  * 4. Writes generated/operations.ts, the operation registry (method, path, tag and
  *    response schema of every operation) that the transport uses to validate responses
  *    and the contract tests use to exercise every operation.
@@ -21,7 +25,7 @@
  * Output is deterministic: CI regenerates and fails on any difference.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { Generator, getConfig } from '@tanstack/router-generator';
@@ -162,7 +166,22 @@ async function heyApi() {
     plugins: [
       '@hey-api/client-fetch',
       '@hey-api/typescript',
-      { name: 'zod', dates: { offset: true }, metadata: false },
+      {
+        name: 'zod',
+        dates: { offset: true },
+        metadata: false,
+        // A closed object (`additionalProperties: false`, the request bodies) is z.strictObject:
+        // an unknown property such as a misspelt field is refused, as the API refuses it.
+        // hey-api's own object node ignores `false` when the object has properties.
+        '~resolvers': {
+          object: (ctx) =>
+            typeof ctx.schema.additionalProperties === 'object' &&
+            ctx.schema.additionalProperties.type === 'never' &&
+            Object.keys(ctx.schema.properties ?? {}).length > 0
+              ? ctx.$(ctx.symbols.z).attr('strictObject').call(ctx.nodes.shape(ctx))
+              : undefined,
+        },
+      },
     ],
   });
 }
@@ -203,6 +222,80 @@ function runOrvalProcess(): Promise<void> {
   });
 }
 
+/** orval's names for the error responses of common.yaml: all of them are the one `Error` body. */
+const ERROR_RESPONSES = /^(BadRequest|Unauthorized|Forbidden|Conflict|NotFound|NotAcceptable|PreconditionFailed|ServerError)Response$/;
+
+/**
+ * Gives each artefact one generator. orval writes a `use*` hook beside every query option and
+ * its own model types (`index.schemas.ts`); the console calls the request functions and query
+ * options only, and takes its types from hey-api. So this step removes the hooks and replaces
+ * orval's model file with `hooks/types.ts`: one alias per name the hook files use, each pointing
+ * at hey-api's type (same name, `XResponses[200]`, `XData['query']`, or `Error`). A name it
+ * cannot map fails the generation. Returns the number of hooks removed.
+ */
+function leanHooks(): number {
+  const hooksDir = join(out, 'hooks');
+  const heyTypes = readFileSync(join(out, 'hey-api', 'types.gen.ts'), 'utf8');
+  const hasType = (name: string) => new RegExp(`^export type ${name}\\b`, 'm').test(heyTypes);
+  const names = new Set<string>();
+  let removed = 0;
+  for (const tag of readdirSync(hooksDir).filter((name) => !name.endsWith('.ts')).sort()) {
+    const file = join(hooksDir, tag, `${tag}.ts`);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const kept: string[] = [];
+    let inHook = false;
+    let returned = false;
+    for (const line of lines) {
+      if (!inHook && /^export function use[A-Z]/.test(line)) {
+        inHook = true;
+        returned = false;
+        removed += 1;
+        // The hook's comment (if any) was written just before it.
+        while (kept.length > 0 && /^(\/\*\*| \*|\s*$)/.test(kept.at(-1) ?? '') && !/^export /.test(kept.at(-1) ?? '')) {
+          if ((kept.at(-1) ?? '').startsWith('/**')) { kept.pop(); break; }
+          kept.pop();
+        }
+      }
+      if (inHook) {
+        if (/^\s+return query;/.test(line)) returned = true;
+        if (returned && line === '}') inHook = false;
+        continue;
+      }
+      kept.push(line);
+    }
+    let text = kept.join('\n');
+    // The hooks were the only users of these runtime imports.
+    text = text.replace(/^import \{[^}]*\} from '@tanstack\/react-query';\n/m, '');
+    text = text.replace(/import type \{([^}]*)\} from '\.\.\/index\.schemas';/, (_all, list: string) => {
+      list.split(',').map((name) => name.trim()).filter(Boolean).forEach((name) => names.add(name));
+      return `import type {${list}} from '../types';`;
+    });
+    writeFileSync(file, text.replace(/\n{3,}/g, '\n\n'));
+  }
+  const aliases = [...names].sort().map((name) => {
+    if (hasType(name)) return `export type { ${name} } from '../hey-api/types.gen';`;
+    if (ERROR_RESPONSES.test(name)) return `export type ${name} = Error;`;
+    const success = /^(\w+?)(2\d\d)$/.exec(name);
+    if (success && hasType(`${success[1]}Responses`)) return `export type ${name} = ${success[1]}Responses[${success[2]}];`;
+    const params = /^(\w+)Params$/.exec(name);
+    if (params && hasType(`${params[1]}Data`)) return `export type ${name} = NonNullable<${params[1]}Data['query']>;`;
+    throw new Error(`codegen: no hey-api type for orval's ${name}`);
+  });
+  const used = [...new Set(aliases.flatMap((line) => [...line.matchAll(/= (?:NonNullable<)?(\w+)/g)].map((m) => m[1] ?? '')))].sort();
+  rmSync(join(hooksDir, 'index.schemas.ts'), { force: true });
+  writeFileSync(
+    join(hooksDir, 'types.ts'),
+    [
+      '// Generated by codegen.config.ts: the names orval\'s request functions use, as hey-api\'s types. Do not edit.',
+      `import type {\n  ${used.join(',\n  ')},\n} from '../hey-api/types.gen';`,
+      '',
+      ...aliases,
+      '',
+    ].join('\n'),
+  );
+  return removed;
+}
+
 function routeTree() {
   const root = process.cwd();
   return new Generator({ config: getConfig({}, root), root }).run();
@@ -214,7 +307,8 @@ async function main() {
   const count = writeRegistry(doc);
   writePatternMessages(doc);
   await Promise.all([heyApi(), runOrvalProcess(), routeTree()]);
-  console.log(`codegen: ${count} operations in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const hooks = leanHooks();
+  console.log(`codegen: ${count} operations (${hooks} unused hooks dropped) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

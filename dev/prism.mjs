@@ -19,7 +19,8 @@ export async function startPrism({ port = 4010, errors = true, quiet = true } = 
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Prism needs seconds to read the contract, and many more when the machine is busy.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${output}`);
     try {
@@ -30,5 +31,5 @@ export async function startPrism({ port = 4010, errors = true, quiet = true } = 
     }
   }
   child.kill('SIGTERM');
-  throw new Error(`Prism did not start within 30 s:\n${output}`);
+  throw new Error(`Prism did not start within 90 s:\n${output}`);
 }

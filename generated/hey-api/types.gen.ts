@@ -349,6 +349,38 @@ export type PageMeta = {
 export type StatusId = 1 | 2 | 3;
 
 /**
+ * Date and time with offset (ISO 8601).
+ */
+export type Timestamp = string;
+
+export type Bank = {
+    bankCode: BankCode;
+    bankName: string;
+    displayName?: string;
+    shortCode?: string;
+    statusId: StatusId;
+    /**
+     * Clearing centre code.
+     */
+    ccCenter?: string;
+    /**
+     * Interbank fund transfer rail.
+     */
+    fundTranMode: 'CEFT' | 'SLIPS' | 'RTGS';
+    /**
+     * Regular expression an account number of this bank must match.
+     */
+    accountRegex?: string;
+    /**
+     * Logo URL.
+     */
+    bankImg?: string;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
+/**
  * The fields an administrator sets on a bank.
  */
 export type BankInput = {
@@ -375,16 +407,6 @@ export type BankInput = {
     bankImg?: string;
 };
 
-/**
- * Date and time with offset (ISO 8601).
- */
-export type Timestamp = string;
-
-export type Bank = BankInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 export type BankChannel = {
     id: number;
     code: string;
@@ -393,6 +415,9 @@ export type BankChannel = {
 
 export type LocatorCode = string;
 
+/**
+ * A bank locator as the API answers it (the fields of BankLocatorInput, open).
+ */
 export type BankLocator = {
     locatorCode: LocatorCode;
     name: string;
@@ -408,6 +433,41 @@ export type BankLocator = {
     statusId: StatusId;
 };
 
+/**
+ * A bank locator as an administrator sends it.
+ */
+export type BankLocatorInput = {
+    locatorCode: LocatorCode;
+    name: string;
+    bankCode: BankCode;
+    type: 'ATM' | 'CDM' | 'BRANCH' | 'AGENT';
+    address?: string;
+    latitude: number;
+    longitude: number;
+    /**
+     * Ids of the bank channels (`GET /banks/channels`) served here.
+     */
+    channels: Array<number>;
+    statusId: StatusId;
+};
+
+export type Branch = {
+    bankCode: BankCode;
+    branchCode: BranchCode;
+    branchName: string;
+    branchStatusId: StatusId;
+    /**
+     * Branch telephone in national format.
+     */
+    mobile?: string | null;
+    fax?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 export type BranchInput = {
     bankCode: BankCode;
     branchCode: BranchCode;
@@ -420,11 +480,6 @@ export type BranchInput = {
     fax?: string | null;
     latitude?: number | null;
     longitude?: number | null;
-};
-
-export type Branch = BranchInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
 };
 
 /**
@@ -505,6 +560,36 @@ export type OfferOption = {
     name: string;
 };
 
+export type Offer = {
+    name: string;
+    description?: string;
+    /**
+     * Offer type code (sent as a number).
+     */
+    type: number;
+    /**
+     * Display order in the app's offer list (sent as a number).
+     */
+    sequence: number;
+    /**
+     * Last day the offer is valid.
+     */
+    expDate: string;
+    status: StatusId;
+    /**
+     * Whether the app shows the offer as a flash offer.
+     */
+    isflashOffer: boolean;
+} & {
+    id: number;
+    /**
+     * Where the offer's image is served from; null until an image is uploaded.
+     */
+    imageUrl: string | null;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on an offer.
  */
@@ -530,16 +615,6 @@ export type OfferInput = {
     isflashOffer: boolean;
 };
 
-export type Offer = OfferInput & {
-    id: number;
-    /**
-     * Where the offer's image is served from; null until an image is uploaded.
-     */
-    imageUrl: string | null;
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 /**
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
@@ -561,6 +636,27 @@ export type OfferEditUpload = {
  */
 export type BillCategoryCodeValue = string;
 
+export type BillCategory = {
+    code: BillCategoryCodeValue;
+    description: string;
+    /**
+     * Whether bills of this category can be paid by card.
+     */
+    cardEnable: boolean;
+    /**
+     * Whether the category is offered in the mobile app.
+     */
+    mobileEnable: boolean;
+    statusId: StatusId;
+    /**
+     * Icon URL shown in the app.
+     */
+    icon?: string;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on a bill category.
  */
@@ -580,11 +676,6 @@ export type BillCategoryInput = {
      * Icon URL shown in the app.
      */
     icon?: string;
-};
-
-export type BillCategory = BillCategoryInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
 };
 
 /**
@@ -627,6 +718,28 @@ export type BillProviderCodeValue = string;
  */
 export type Amount = string;
 
+export type BillProvider = {
+    billProviderCode: BillProviderCodeValue;
+    billCategoryCode: BillCategoryCodeValue;
+    name: string;
+    /**
+     * Regular expression a customer's account (bill) number with this provider must match.
+     */
+    accountNoRegex?: string;
+    /**
+     * Smallest payment accepted, LKR.
+     */
+    minAmount: Amount;
+    /**
+     * Largest payment accepted, LKR.
+     */
+    maxAmount: Amount;
+    statusId: StatusId;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on a bill provider.
  */
@@ -649,7 +762,21 @@ export type BillProviderInput = {
     statusId: StatusId;
 };
 
-export type BillProvider = BillProviderInput & {
+export type BinRange = {
+    /**
+     * Bank identification number, the first 6 to 8 digits of a card number.
+     */
+    bin: string;
+    /**
+     * Card network.
+     */
+    cardScheme: 'VISA' | 'MASTERCARD' | 'AMEX' | 'UNIONPAY';
+    cardType: 'DEBIT' | 'CREDIT' | 'PREPAID';
+    bankCode: BankCode;
+    description?: string;
+    statusId: StatusId;
+} & {
+    id: number;
     createdAt: Timestamp;
     updatedAt: Timestamp;
 };
@@ -672,12 +799,6 @@ export type BinRangeInput = {
     statusId: StatusId;
 };
 
-export type BinRange = BinRangeInput & {
-    id: number;
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 /**
  * How the commission is computed (`configs?type=commRateTypes`): FLAT charges
  * `flatAmount`, PERCENTAGE charges `rate` of the transaction amount, SLAB takes
@@ -690,6 +811,37 @@ export type CommissionRateType = 'FLAT' | 'PERCENTAGE' | 'SLAB';
  * A percentage as a decimal string with exactly two places.
  */
 export type Percentage = string;
+
+export type CommissionRateProfile = {
+    profileId: number;
+} & {
+    description: string;
+    commRateType: CommissionRateType;
+    /**
+     * Transaction type the commission applies to (`configs?type=txTypes`), e.g. QRPAY.
+     */
+    txTypeCode: string;
+    /**
+     * Percentage of the transaction amount (PERCENTAGE profiles).
+     */
+    rate?: Percentage;
+    /**
+     * Fixed commission per transaction, LKR (FLAT profiles).
+     */
+    flatAmount?: Amount;
+    /**
+     * Smallest commission charged per transaction, LKR.
+     */
+    minAmount?: Amount;
+    /**
+     * Largest commission charged per transaction, LKR.
+     */
+    maxAmount?: Amount;
+    statusId: StatusId;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
 
 /**
  * The fields an administrator sets on a commission rate profile. `rate` is set for
@@ -722,13 +874,6 @@ export type CommissionRateProfileInput = {
     statusId: StatusId;
 };
 
-export type CommissionRateProfile = {
-    profileId: number;
-} & CommissionRateProfileInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 /**
  * QR payment network.
  */
@@ -749,8 +894,43 @@ export type CommissionAssignmentInput = {
     commissionProfileId: number;
 };
 
-export type CommissionAssignment = CommissionAssignmentInput & {
+export type CommissionAssignment = {
+    /**
+     * The commission rate profile.
+     */
+    profileId: number;
+    qrNetworkType: CommissionQrNetworkType;
+    /**
+     * The commission profile (`configs/commissionProfiles`).
+     */
+    commissionProfileId: number;
+} & {
     createdAt: Timestamp;
+};
+
+export type CommissionSlab = {
+    sid: number;
+} & {
+    /**
+     * The commission rate profile (`profileId`) the slab belongs to.
+     */
+    commissionRateId: number;
+    /**
+     * Lowest transaction amount of the band, LKR (inclusive).
+     */
+    fromAmount: Amount;
+    /**
+     * Highest transaction amount of the band, LKR (inclusive).
+     */
+    toAmount: Amount;
+    /**
+     * Percentage of the transaction amount.
+     */
+    rate?: Percentage;
+    /**
+     * Fixed commission, LKR.
+     */
+    flatAmount?: Amount;
 };
 
 /**
@@ -781,9 +961,23 @@ export type CommissionSlabInput = {
     flatAmount?: Amount;
 };
 
-export type CommissionSlab = {
-    sid: number;
-} & CommissionSlabInput;
+export type MerchantCommissionProfile = {
+    profileId: number;
+} & {
+    name: string;
+    /**
+     * Merchant discount rate charged on each payment.
+     */
+    mdrRate: Percentage;
+    /**
+     * Days after the payment the merchant is settled (0 = same day).
+     */
+    settlementDays: number;
+    statusId: StatusId;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
 
 /**
  * The fields an administrator sets on a merchant commission profile.
@@ -801,17 +995,32 @@ export type MerchantCommissionProfileInput = {
     statusId: StatusId;
 };
 
-export type MerchantCommissionProfile = {
-    profileId: number;
-} & MerchantCommissionProfileInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
  */
 export type ConfigCode = string;
+
+/**
+ * A tenant-wide setting.
+ */
+export type CommonConfig = {
+    code: ConfigCode;
+    /**
+     * The setting's value as text; `dataType` says how it is read.
+     */
+    value: string;
+    description?: string;
+} & {
+    /**
+     * How `value` is read.
+     */
+    dataType: 'STRING' | 'NUMBER' | 'BOOLEAN';
+    /**
+     * False for settings fixed by the platform or by regulation.
+     */
+    editable: boolean;
+    updatedAt: Timestamp;
+};
 
 /**
  * What an administrator changes on a common configuration entry.
@@ -826,24 +1035,33 @@ export type CommonConfigInput = {
 };
 
 /**
- * A tenant-wide setting.
- */
-export type CommonConfig = CommonConfigInput & {
-    /**
-     * How `value` is read.
-     */
-    dataType: 'STRING' | 'NUMBER' | 'BOOLEAN';
-    /**
-     * False for settings fixed by the platform or by regulation.
-     */
-    editable: boolean;
-    updatedAt: Timestamp;
-};
-
-/**
  * How a customer message is delivered.
  */
 export type NotificationChannel = 'SMS' | 'EMAIL' | 'PUSH';
+
+/**
+ * A customer notification text in English, Sinhala and Tamil.
+ */
+export type MessageConfig = {
+    code: ConfigCode;
+    description?: string;
+    channel: NotificationChannel;
+    /**
+     * English text; `{{name}}` marks a placeholder.
+     */
+    messageEn: string;
+    /**
+     * Sinhala text.
+     */
+    messageSi: string;
+    /**
+     * Tamil text.
+     */
+    messageTa: string;
+    statusId: StatusId;
+} & {
+    updatedAt: Timestamp;
+};
 
 /**
  * What an administrator changes on a message configuration.
@@ -868,16 +1086,24 @@ export type MessageConfigInput = {
 };
 
 /**
- * A customer notification text in English, Sinhala and Tamil.
- */
-export type MessageConfig = MessageConfigInput & {
-    updatedAt: Timestamp;
-};
-
-/**
  * Name of a mobile app setting, as the app reads it.
  */
 export type MobileConfigName = string;
+
+/**
+ * A setting the customer mobile app reads.
+ */
+export type MobileConfig = {
+    name: MobileConfigName;
+    value: string;
+    description?: string;
+    /**
+     * The app platform the setting applies to.
+     */
+    platform: 'ANDROID' | 'IOS' | 'ALL';
+} & {
+    updatedAt: Timestamp;
+};
 
 /**
  * What an administrator changes on a mobile configuration entry.
@@ -893,16 +1119,29 @@ export type MobileConfigInput = {
 };
 
 /**
- * A setting the customer mobile app reads.
- */
-export type MobileConfig = MobileConfigInput & {
-    updatedAt: Timestamp;
-};
-
-/**
  * Semantic version of the app (major.minor.patch).
  */
 export type MobileAppVersionNumber = string;
+
+/**
+ * A recorded release of the customer app.
+ */
+export type MobileVersion = {
+    platform: 'ANDROID' | 'IOS';
+    version: MobileAppVersionNumber;
+    /**
+     * Oldest version still allowed to sign in.
+     */
+    minSupportedVersion: MobileAppVersionNumber;
+    /**
+     * Whether every older version must update before use.
+     */
+    forceUpdate: boolean;
+    releaseNotes?: string;
+    releasedAt: Timestamp;
+} & {
+    createdAt: Timestamp;
+};
 
 /**
  * A store release of the customer app.
@@ -920,13 +1159,6 @@ export type MobileVersionInput = {
     forceUpdate: boolean;
     releaseNotes?: string;
     releasedAt: Timestamp;
-};
-
-/**
- * A recorded release of the customer app.
- */
-export type MobileVersion = MobileVersionInput & {
-    createdAt: Timestamp;
 };
 
 /**
@@ -968,16 +1200,6 @@ export type PasswordPolicySettings = {
 };
 
 /**
- * The fields an administrator sets on a mode of operation.
- */
-export type ModeOfOperationInput = {
-    code: ConfigCode;
-    description: string;
-    bankCode: BankCode;
-    statusId: StatusId;
-};
-
-/**
  * When a configuration record was created and last changed.
  */
 export type OtherConfigAudit = {
@@ -988,12 +1210,47 @@ export type OtherConfigAudit = {
 /**
  * An account operating mode a bank offers.
  */
-export type ModeOfOperation = ModeOfOperationInput & OtherConfigAudit;
+export type ModeOfOperation = {
+    code: ConfigCode;
+    description: string;
+    bankCode: BankCode;
+    statusId: StatusId;
+} & OtherConfigAudit;
+
+/**
+ * The fields an administrator sets on a mode of operation.
+ */
+export type ModeOfOperationInput = {
+    code: ConfigCode;
+    description: string;
+    bankCode: BankCode;
+    statusId: StatusId;
+};
 
 /**
  * Language of customer-facing text - English, Sinhala or Tamil.
  */
 export type ContentLanguage = 'en' | 'si' | 'ta';
+
+/**
+ * A question and answer shown in the customer app.
+ */
+export type Faq = {
+    question: string;
+    answer: string;
+    /**
+     * Heading the entry is grouped under in the app.
+     */
+    category: string;
+    /**
+     * Position within its category and language, 1 first.
+     */
+    order: number;
+    language: ContentLanguage;
+    statusId: StatusId;
+} & {
+    id: number;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on an FAQ entry.
@@ -1014,16 +1271,36 @@ export type FaqInput = {
 };
 
 /**
- * A question and answer shown in the customer app.
- */
-export type Faq = FaqInput & {
-    id: number;
-} & OtherConfigAudit;
-
-/**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
  */
 export type TxTypeCode = string;
+
+/**
+ * The fee charged on a transaction type.
+ */
+export type FeeCharge = {
+    chargeCode: ConfigCode;
+    description: string;
+    txTypeCode: TxTypeCode;
+    feeType: 'FLAT' | 'PERCENTAGE';
+    /**
+     * Fee per transaction (FLAT), in LKR.
+     */
+    amount?: Amount;
+    /**
+     * Fee as a share of the transaction amount (PERCENTAGE).
+     */
+    percentage?: Percentage;
+    /**
+     * Smallest fee charged (PERCENTAGE).
+     */
+    minAmount?: Amount;
+    /**
+     * Largest fee charged (PERCENTAGE).
+     */
+    maxAmount?: Amount;
+    statusId: StatusId;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on a fee charge. A FLAT fee carries `amount`; a
@@ -1055,14 +1332,34 @@ export type FeeChargeInput = {
 };
 
 /**
- * The fee charged on a transaction type.
- */
-export type FeeCharge = FeeChargeInput & OtherConfigAudit;
-
-/**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
  */
 export type SegmentCode = string;
+
+/**
+ * The limits on one transaction type for one customer segment.
+ */
+export type TransactionLimit = {
+    segmentCode: SegmentCode;
+    txTypeCode: TxTypeCode;
+    /**
+     * Largest single transaction.
+     */
+    perTxLimit: Amount;
+    /**
+     * Largest total per calendar day.
+     */
+    dailyLimit: Amount;
+    /**
+     * Most transactions per calendar day.
+     */
+    dailyCount: number;
+    /**
+     * Largest total per calendar month.
+     */
+    monthlyLimit: Amount;
+    statusId: StatusId;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on a transaction limit, in LKR.
@@ -1090,9 +1387,18 @@ export type TransactionLimitInput = {
 };
 
 /**
- * The limits on one transaction type for one customer segment.
+ * An account or card product.
  */
-export type TransactionLimit = TransactionLimitInput & OtherConfigAudit;
+export type Product = {
+    prodTypeCode: ConfigCode;
+    description: string;
+    /**
+     * Category codes from `GET /products/categories`.
+     */
+    categories: Array<string>;
+    currency: Currency;
+    statusId: StatusId;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on a product.
@@ -1109,11 +1415,6 @@ export type ProductInput = {
 };
 
 /**
- * An account or card product.
- */
-export type Product = ProductInput & OtherConfigAudit;
-
-/**
  * One choice of a select list.
  */
 export type Option = {
@@ -1127,6 +1428,15 @@ export type Option = {
 export type PromotionCatCode = string;
 
 /**
+ * A category promotions are grouped by.
+ */
+export type PromotionCategory = {
+    catCode: PromotionCatCode;
+    description: string;
+    statusId: StatusId;
+} & OtherConfigAudit;
+
+/**
  * The fields an administrator sets on a promotion category.
  */
 export type PromotionCategoryInput = {
@@ -1136,9 +1446,33 @@ export type PromotionCategoryInput = {
 };
 
 /**
- * A category promotions are grouped by.
+ * A merchant discount offered to wallet customers.
  */
-export type PromotionCategory = PromotionCategoryInput & OtherConfigAudit;
+export type Promotion = {
+    title: string;
+    description?: string;
+    catCode: PromotionCatCode;
+    discountType: 'FLAT' | 'PERCENTAGE';
+    /**
+     * LKR off the bill (FLAT) or percent off the bill (PERCENTAGE), with two decimals.
+     */
+    discountValue: string;
+    /**
+     * First day of the promotion.
+     */
+    startDate: string;
+    /**
+     * Last day of the promotion, not before startDate.
+     */
+    endDate: string;
+    /**
+     * Merchant ids (mid) the promotion applies at; empty means every merchant.
+     */
+    merchantIds: Array<string>;
+    statusId: StatusId;
+} & {
+    id: number;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on a promotion.
@@ -1168,10 +1502,12 @@ export type PromotionInput = {
 };
 
 /**
- * A merchant discount offered to wallet customers.
+ * A group of customers sharing limits and fees.
  */
-export type Promotion = PromotionInput & {
-    id: number;
+export type Segment = {
+    code: SegmentCode;
+    description: string;
+    statusId: StatusId;
 } & OtherConfigAudit;
 
 /**
@@ -1184,14 +1520,29 @@ export type SegmentInput = {
 };
 
 /**
- * A group of customers sharing limits and fees.
- */
-export type Segment = SegmentInput & OtherConfigAudit;
-
-/**
  * Template type code (`GET /template/config/templateTypes`).
  */
 export type MessageTemplateType = string;
+
+/**
+ * A notification template for one type, channel and language.
+ */
+export type MessageTemplate = {
+    templateType: MessageTemplateType;
+    channel: NotificationChannel;
+    /**
+     * E-mail subject; null for SMS and push.
+     */
+    subject?: string | null;
+    /**
+     * Text with `{{name}}` placeholders from the template configuration.
+     */
+    body: string;
+    language: ContentLanguage;
+    statusId: StatusId;
+} & {
+    id: number;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on a message template.
@@ -1210,13 +1561,6 @@ export type MessageTemplateInput = {
     language: ContentLanguage;
     statusId: StatusId;
 };
-
-/**
- * A notification template for one type, channel and language.
- */
-export type MessageTemplate = MessageTemplateInput & {
-    id: number;
-} & OtherConfigAudit;
 
 /**
  * A value a template body can insert as `{{name}}`.
@@ -1240,6 +1584,36 @@ export type MessageTemplateConfig = {
     channels: Array<Option>;
     placeholders: Array<MessageTemplatePlaceholder>;
 };
+
+/**
+ * One version of the terms for a bank channel and category.
+ */
+export type TermsAndConditions = {
+    /**
+     * Bank channel (`GET /banks/channels`), e.g. 1 Mobile App, 2 Internet Banking, 3 Agent.
+     */
+    bankChannelId: number;
+    /**
+     * Terms category (`configs?type=tcCategories`).
+     */
+    categoryId: number;
+    /**
+     * Version number as major.minor, from `getNextTermsVersion`.
+     */
+    version: string;
+    title: string;
+    /**
+     * The full text shown to the customer.
+     */
+    content: string;
+    /**
+     * First day the version applies.
+     */
+    effectiveDate: string;
+    statusId: StatusId;
+} & {
+    termId: number;
+} & OtherConfigAudit;
 
 /**
  * The fields an administrator sets on one version of the terms and conditions.
@@ -1270,13 +1644,6 @@ export type TermsAndConditionsInput = {
 };
 
 /**
- * One version of the terms for a bank channel and category.
- */
-export type TermsAndConditions = TermsAndConditionsInput & {
-    termId: number;
-} & OtherConfigAudit;
-
-/**
  * The version number a new set of terms should carry.
  */
 export type TermsNextVersion = {
@@ -1294,22 +1661,6 @@ export type CustomerSegmentCode = string;
  *
  */
 export type CribStatusCode = 16 | 18 | 0;
-
-/**
- * What an administrator changes on a customer.
- */
-export type CustomerStatusInput = {
-    customerStatusId: StatusId;
-    /**
-     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
-     */
-    merchantStatusId?: 1 | 2 | 3 | null;
-    userSegmentId: CustomerSegmentCode;
-    /**
-     * Reason for the change, kept on the customer.
-     */
-    description?: string;
-};
 
 /**
  * Sri Lankan mobile number in national format.
@@ -1336,7 +1687,18 @@ export type Nic = string;
  */
 export type CustomerKycStatus = 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
 
-export type Customer = CustomerStatusInput & {
+export type Customer = {
+    customerStatusId: StatusId;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId?: 1 | 2 | 3 | null;
+    userSegmentId: CustomerSegmentCode;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description?: string;
+} & {
     customerId: number;
     userName: Mobile;
     userId: CustomerUserId;
@@ -1599,6 +1961,22 @@ export type KycSession = KycInfo & {
 };
 
 /**
+ * What an administrator changes on a customer.
+ */
+export type CustomerStatusInput = {
+    customerStatusId: StatusId;
+    /**
+     * Status of the customer's merchant profile (1 active, 2 inactive, 3 pending); null when the customer is not a merchant.
+     */
+    merchantStatusId?: 1 | 2 | 3 | null;
+    userSegmentId: CustomerSegmentCode;
+    /**
+     * Reason for the change, kept on the customer.
+     */
+    description?: string;
+};
+
+/**
  * A status change of a payment instrument.
  */
 export type PaymentInstrumentStatusInput = {
@@ -1714,15 +2092,6 @@ export type DisputeDecisionInput = {
 export type CreditCardApplicationStatus = 'PENDING' | 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
 /**
- * A status change of an application; the timestamps are the record's as read.
- */
-export type CreditCardApplicationInput = {
-    status: CreditCardApplicationStatus;
-    createdDateTime: Timestamp;
-    lastUpdatedDateTime: Timestamp;
-};
-
-/**
  * Who a credit-card record belongs to.
  */
 export type CreditCardCustomer = {
@@ -1730,7 +2099,11 @@ export type CreditCardCustomer = {
     userName: Mobile;
 };
 
-export type CreditCardApplication = CreditCardApplicationInput & CreditCardCustomer & {
+export type CreditCardApplication = {
+    status: CreditCardApplicationStatus;
+    createdDateTime: Timestamp;
+    lastUpdatedDateTime: Timestamp;
+} & CreditCardCustomer & {
     id: number;
     nic: Nic;
     /**
@@ -1741,9 +2114,36 @@ export type CreditCardApplication = CreditCardApplicationInput & CreditCardCusto
 };
 
 /**
+ * A status change of an application; the timestamps are the record's as read.
+ */
+export type CreditCardApplicationInput = {
+    status: CreditCardApplicationStatus;
+    createdDateTime: Timestamp;
+    lastUpdatedDateTime: Timestamp;
+};
+
+/**
  * PENDING = awaiting action, APPROVED = card blocked, REJECTED = card left active.
  */
 export type CardBlockRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/**
+ * Card number with the BIN and last four digits shown.
+ */
+export type CreditCardMaskedNumber = string;
+
+export type CardBlockRequest = {
+    status: CardBlockRequestStatus;
+    createdDateTime: Timestamp;
+    lastUpdatedDateTime: Timestamp;
+} & CreditCardCustomer & {
+    id: number;
+    maskedCardNumber: CreditCardMaskedNumber;
+    /**
+     * Why the customer asked for the card to be blocked.
+     */
+    blockReason: 'LOST' | 'STOLEN' | 'DAMAGED' | 'SUSPECTED_FRAUD' | 'OTHER';
+};
 
 /**
  * A status change of a block request; the timestamps are the record's as read.
@@ -1755,36 +2155,17 @@ export type CardBlockRequestInput = {
 };
 
 /**
- * Card number with the BIN and last four digits shown.
- */
-export type CreditCardMaskedNumber = string;
-
-export type CardBlockRequest = CardBlockRequestInput & CreditCardCustomer & {
-    id: number;
-    maskedCardNumber: CreditCardMaskedNumber;
-    /**
-     * Why the customer asked for the card to be blocked.
-     */
-    blockReason: 'LOST' | 'STOLEN' | 'DAMAGED' | 'SUSPECTED_FRAUD' | 'OTHER';
-};
-
-/**
  * PENDING = requested, APPROVED = converted to installments, REJECTED = declined,
  * CANCELLED = withdrawn by the customer.
  *
  */
 export type CardInstallmentStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
 
-/**
- * A status change of an installment plan; the timestamps are the record's as read.
- */
-export type CardInstallmentInput = {
+export type CardInstallment = {
     status: CardInstallmentStatus;
     createdDateTime: Timestamp;
     lastUpdatedDateTime: Timestamp;
-};
-
-export type CardInstallment = CardInstallmentInput & CreditCardCustomer & {
+} & CreditCardCustomer & {
     id: number;
     maskedCardNumber: CreditCardMaskedNumber;
     /**
@@ -1799,6 +2180,15 @@ export type CardInstallment = CardInstallmentInput & CreditCardCustomer & {
      * Annual flat interest rate; 0.00 for interest-free plans.
      */
     interestRate: Percentage;
+};
+
+/**
+ * A status change of an installment plan; the timestamps are the record's as read.
+ */
+export type CardInstallmentInput = {
+    status: CardInstallmentStatus;
+    createdDateTime: Timestamp;
+    lastUpdatedDateTime: Timestamp;
 };
 
 /**
@@ -2082,16 +2472,6 @@ export type DashboardSummary = {
 };
 
 /**
- * The fields an administrator sets on a group.
- */
-export type GroupInput = {
-    /**
-     * Group name, unique within the tenant.
-     */
-    name: string;
-};
-
-/**
  * A permission (a realm role of the access token). `role*` and `user*` gate User
  * Management and its actions; the upper-case codes gate the console's sections
  * (see `GET /frontend/components`). Codes in use: role, role_add, role_delete,
@@ -2102,7 +2482,12 @@ export type GroupInput = {
  */
 export type PermissionCode = string;
 
-export type Group = GroupInput & {
+export type Group = {
+    /**
+     * Group name, unique within the tenant.
+     */
+    name: string;
+} & {
     id: number;
     /**
      * What the group is for.
@@ -2116,6 +2501,16 @@ export type Group = GroupInput & {
      * Number of users in the group.
      */
     memberCount: number;
+};
+
+/**
+ * The fields an administrator sets on a group.
+ */
+export type GroupInput = {
+    /**
+     * Group name, unique within the tenant.
+     */
+    name: string;
 };
 
 /**
@@ -2164,9 +2559,11 @@ export type SystemUserPageMeta = {
 };
 
 /**
- * The fields an administrator sets on a system user.
+ * The user's identifier in the identity provider (Keycloak-style UUID).
  */
-export type SystemUserInput = {
+export type SystemUserId = string;
+
+export type SystemUser = {
     /**
      * Sign-in name; lower-case letters, digits and dots. Unique within the tenant.
      */
@@ -2182,14 +2579,7 @@ export type SystemUserInput = {
      * Whether the user can sign in.
      */
     enabled?: boolean;
-};
-
-/**
- * The user's identifier in the identity provider (Keycloak-style UUID).
- */
-export type SystemUserId = string;
-
-export type SystemUser = SystemUserInput & {
+} & {
     id: SystemUserId;
     /**
      * The user's bank and branch, as shown in the user menu.
@@ -2213,8 +2603,44 @@ export type SystemUser = SystemUserInput & {
 /**
  * An edited system user; the body names the user by `id`.
  */
-export type SystemUserUpdate = SystemUserInput & {
+export type SystemUserUpdate = {
+    /**
+     * Sign-in name; lower-case letters, digits and dots. Unique within the tenant.
+     */
+    userName: string;
+    firstName: string;
+    lastName: string;
+    email: Email;
+    mobile: Mobile;
+    nic: Nic;
+    bankCode: BankCode;
+    branchCode: BranchCode;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled?: boolean;
     id: SystemUserId;
+};
+
+/**
+ * The fields an administrator sets on a system user.
+ */
+export type SystemUserInput = {
+    /**
+     * Sign-in name; lower-case letters, digits and dots. Unique within the tenant.
+     */
+    userName: string;
+    firstName: string;
+    lastName: string;
+    email: Email;
+    mobile: Mobile;
+    nic: Nic;
+    bankCode: BankCode;
+    branchCode: BranchCode;
+    /**
+     * Whether the user can sign in.
+     */
+    enabled?: boolean;
 };
 
 /**
@@ -2271,6 +2697,36 @@ export type UserGroupIdList = Array<number>;
  */
 export type MerchantCategoryCode = string;
 
+export type HeadMerchant = {
+    id: number;
+} & {
+    /**
+     * Wallet user that operates the head merchant's merchant account.
+     */
+    userId: number;
+    name: string;
+    /**
+     * Settlement bank account number.
+     */
+    accountNo: string;
+    bankCode: BankCode;
+    branchCode: BranchCode;
+    /**
+     * Business or company registration number.
+     */
+    businessRegNo?: string;
+    mcc: MerchantCategoryCode;
+    address: string;
+    city: string;
+    contactPerson?: string;
+    mobile: Mobile;
+    email: Email;
+    statusId: StatusId;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on a head merchant.
  */
@@ -2297,13 +2753,6 @@ export type HeadMerchantInput = {
     mobile: Mobile;
     email: Email;
     statusId: StatusId;
-};
-
-export type HeadMerchant = {
-    id: number;
-} & HeadMerchantInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
 };
 
 /**
@@ -2349,6 +2798,40 @@ export type MerchantMid = string;
  */
 export type SettlementMode = 'INSTANT' | 'END_OF_DAY' | 'WEEKLY';
 
+export type Merchant = {
+    mid: MerchantMid;
+    headMerchantId: number;
+    name: string;
+    /**
+     * Name shown to wallet users when they pay.
+     */
+    displayName?: string;
+    mcc: MerchantCategoryCode;
+    address: string;
+    city: string;
+    latitude?: number;
+    longitude?: number;
+    mobile: Mobile;
+    email?: Email;
+    /**
+     * Merchant commission profile (`/merchants/commissionRates`).
+     */
+    commissionProfileId: number;
+    /**
+     * Risk profile (`/merchants/profiles/risk`).
+     */
+    riskProfileId: number;
+    settlementMode: SettlementMode;
+    statusId: StatusId;
+} & {
+    /**
+     * Name of the head merchant, for display.
+     */
+    headMerchantName: string;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on a merchant (an outlet of a head merchant).
  */
@@ -2377,15 +2860,6 @@ export type MerchantInput = {
     riskProfileId: number;
     settlementMode: SettlementMode;
     statusId: StatusId;
-};
-
-export type Merchant = MerchantInput & {
-    /**
-     * Name of the head merchant, for display.
-     */
-    headMerchantName: string;
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
 };
 
 /**
@@ -2481,6 +2955,27 @@ export type MerchantRequestDecision = {
  */
 export type TerminalType = 'POS' | 'MPOS' | 'QR_STATIC' | 'QR_DYNAMIC';
 
+export type Terminal = {
+    /**
+     * Terminal id (TID), 8 upper-case letters or digits.
+     */
+    terminalCode: string;
+    terminalType: TerminalType;
+    /**
+     * Device serial number; null for static QR codes.
+     */
+    serialNo?: string | null;
+    /**
+     * Where in the outlet the terminal is.
+     */
+    location?: string;
+    statusId: StatusId;
+} & {
+    merchantId: MerchantMid;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+};
+
 /**
  * The fields an administrator sets on a terminal.
  */
@@ -2501,12 +2996,6 @@ export type TerminalInput = {
     statusId: StatusId;
 };
 
-export type Terminal = TerminalInput & {
-    merchantId: MerchantMid;
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
-};
-
 /**
  * Select options of the terminal form.
  */
@@ -2519,6 +3008,32 @@ export type TerminalConfig = {
      * Value = status id.
      */
     statuses: Array<Option>;
+};
+
+export type RiskProfile = {
+    id: number;
+} & {
+    name: string;
+    /**
+     * Largest single transaction (LKR).
+     */
+    maxTxAmount: Amount;
+    /**
+     * Total a merchant may collect per day (LKR).
+     */
+    dailyTxLimit: Amount;
+    /**
+     * Total a merchant may collect per calendar month (LKR).
+     */
+    monthlyTxLimit: Amount;
+    /**
+     * Number of transactions a merchant may accept per day.
+     */
+    maxTxPerDay: number;
+    statusId: StatusId;
+} & {
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
 };
 
 /**
@@ -2543,13 +3058,6 @@ export type RiskProfileInput = {
      */
     maxTxPerDay: number;
     statusId: StatusId;
-};
-
-export type RiskProfile = {
-    id: number;
-} & RiskProfileInput & {
-    createdAt: Timestamp;
-    updatedAt: Timestamp;
 };
 
 /**
@@ -2640,7 +3148,16 @@ export type InboxReplyInput = {
     body: string;
 };
 
-export type InboxReply = InboxReplyInput & {
+export type InboxReply = {
+    /**
+     * The conversation replied in; equals the path's `inboxId`.
+     */
+    inboxId: number;
+    /**
+     * The reply text sent to the customer.
+     */
+    body: string;
+} & {
     /**
      * The reply's identifier; it joins the conversation history as an OUT entry.
      */
@@ -2965,6 +3482,12 @@ export type AuthorizationDecisionInput = {
      * The request's `params`, exactly as listed.
      */
     params: string;
+    /**
+     * Why the checker rejects the request, told to its maker; the console requires it
+     * with 29 and sends none with 26.
+     *
+     */
+    reason?: string;
 };
 
 /**
@@ -4252,6 +4775,10 @@ export type DeleteBankErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -4310,6 +4837,10 @@ export type UpdateBankErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -4511,7 +5042,7 @@ export type ListBankLocatorsResponses = {
 export type ListBankLocatorsResponse = ListBankLocatorsResponses[keyof ListBankLocatorsResponses];
 
 export type CreateBankLocatorData = {
-    body: BankLocator;
+    body: BankLocatorInput;
     headers: {
         /**
          * The wallet tenant the request acts for.
@@ -4604,6 +5135,10 @@ export type DeleteBankLocatorErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -4627,7 +5162,7 @@ export type DeleteBankLocatorResponses = {
 export type DeleteBankLocatorResponse = DeleteBankLocatorResponses[keyof DeleteBankLocatorResponses];
 
 export type UpdateBankLocatorData = {
-    body: BankLocator;
+    body: BankLocatorInput;
     headers: {
         /**
          * The wallet tenant the request acts for.
@@ -4662,6 +5197,10 @@ export type UpdateBankLocatorErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -4735,6 +5274,10 @@ export type ListBranchesErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -4791,6 +5334,10 @@ export type CreateBranchErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -4852,6 +5399,10 @@ export type DeleteBranchErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -4911,6 +5462,10 @@ export type UpdateBranchErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -5102,6 +5657,10 @@ export type UpdateBannerErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -5355,6 +5914,10 @@ export type UpdateOfferErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -5546,6 +6109,10 @@ export type DeleteBillCategoryErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -5608,6 +6175,10 @@ export type UpdateBillCategoryErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -5669,6 +6240,10 @@ export type ListBillCategoryFieldsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -5857,6 +6432,10 @@ export type DeleteBillProviderErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -5918,6 +6497,10 @@ export type UpdateBillProviderErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -6110,6 +6693,10 @@ export type DeleteBinRangeErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -6171,6 +6758,10 @@ export type UpdateBinRangeErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -6363,6 +6954,10 @@ export type DeleteCommissionRateProfileErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -6424,6 +7019,10 @@ export type UpdateCommissionRateProfileErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -6544,6 +7143,10 @@ export type ListCommissionAssignmentsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -6610,6 +7213,10 @@ export type DeleteCommissionAssignmentErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -6671,6 +7278,10 @@ export type ListCommissionSlabsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -6786,6 +7397,10 @@ export type DeleteCommissionSlabErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -6978,6 +7593,10 @@ export type DeleteMerchantCommissionProfileErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -7039,6 +7658,10 @@ export type UpdateMerchantCommissionProfileErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -7170,6 +7793,10 @@ export type UpdateCommonConfigErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -7300,6 +7927,10 @@ export type UpdateMessageConfigErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -7429,6 +8060,10 @@ export type UpdateMobileConfigErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -7863,6 +8498,10 @@ export type DeleteModeOfOperationErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -7924,6 +8563,10 @@ export type UpdateModeOfOperationErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -8120,6 +8763,10 @@ export type DeleteFaqErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -8181,6 +8828,10 @@ export type UpdateFaqErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -8373,6 +9024,10 @@ export type DeleteFeeErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -8434,6 +9089,10 @@ export type UpdateFeeErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -8630,6 +9289,10 @@ export type DeleteTransactionLimitErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -8695,6 +9358,10 @@ export type UpdateTransactionLimitErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -8936,6 +9603,10 @@ export type DeleteProductErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -8997,6 +9668,10 @@ export type UpdateProductErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -9185,6 +9860,10 @@ export type DeletePromotionCategoryErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -9246,6 +9925,10 @@ export type UpdatePromotionCategoryErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -9442,6 +10125,10 @@ export type DeletePromotionErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -9503,6 +10190,10 @@ export type UpdatePromotionErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -9691,6 +10382,10 @@ export type DeleteSegmentErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -9752,6 +10447,10 @@ export type UpdateSegmentErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -10050,6 +10749,10 @@ export type DeleteTemplateErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -10111,6 +10814,10 @@ export type UpdateTemplateErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -10307,6 +11014,10 @@ export type GetNextTermsVersionErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -10364,6 +11075,10 @@ export type DeleteTermsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -10426,6 +11141,10 @@ export type UpdateTermsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -10577,6 +11296,10 @@ export type ListCustomerDevicesErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -10660,6 +11383,10 @@ export type ListCustomerTransactionsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -10728,6 +11455,10 @@ export type ListWalletHistoryErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -10899,6 +11630,10 @@ export type ListTransactionStatusHistoryErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -11078,6 +11813,10 @@ export type ListPaymentInstrumentsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -11135,6 +11874,10 @@ export type GetKycDetailsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -11198,6 +11941,10 @@ export type EndKycVideoCallErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -11255,6 +12002,10 @@ export type UpdateCustomerStatusErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -11322,6 +12073,10 @@ export type UpdatePaymentInstrumentStatusErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -11383,6 +12138,10 @@ export type GetCribRegistrationStatusErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */
@@ -11656,6 +12415,10 @@ export type GetDisputeErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -11713,6 +12476,10 @@ export type DecideDisputeErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -11844,6 +12611,10 @@ export type UpdateCreditCardApplicationErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -11974,6 +12745,10 @@ export type UpdateCardBlockRequestErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -12103,6 +12878,10 @@ export type UpdateCardInstallmentErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -12348,6 +13127,10 @@ export type DeleteGroupErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -12410,6 +13193,10 @@ export type GetGroupErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -12467,6 +13254,10 @@ export type RenameGroupErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -12530,6 +13321,10 @@ export type AddGroupPermissionsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -12591,6 +13386,10 @@ export type RemoveGroupPermissionsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -13180,6 +13979,10 @@ export type GetUserErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -13237,6 +14040,10 @@ export type ResetUserPasswordErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -13300,6 +14107,10 @@ export type ResetUserOtpErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -13358,6 +14169,10 @@ export type GetUserRolesErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -13415,6 +14230,10 @@ export type AssignUserRolesErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -13478,6 +14297,10 @@ export type RemoveUserRolesErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -13540,6 +14363,10 @@ export type GetUserGroupsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -13597,6 +14424,10 @@ export type AssignUserGroupsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -13659,6 +14490,10 @@ export type RemoveUserGroupsErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -13855,6 +14690,10 @@ export type DeleteHeadMerchantErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -13916,6 +14755,10 @@ export type UpdateHeadMerchantErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -14293,6 +15136,10 @@ export type DeleteMerchantErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -14354,6 +15201,10 @@ export type UpdateMerchantErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -14604,6 +15455,10 @@ export type UpdateMerchantRequestErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -14679,6 +15534,10 @@ export type ListTerminalsErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -14738,6 +15597,10 @@ export type CreateTerminalErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -14863,6 +15726,10 @@ export type DeleteTerminalErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -14928,6 +15795,10 @@ export type UpdateTerminalErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -15116,6 +15987,10 @@ export type DeleteRiskProfileErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -15177,6 +16052,10 @@ export type UpdateRiskProfileErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -15373,6 +16252,10 @@ export type DeleteInboxMessageErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -15435,6 +16318,10 @@ export type GetInboxHistoryErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * Unexpected server failure.
      */
     500: Error;
@@ -15496,6 +16383,10 @@ export type ReplyToInboxMessageErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -16014,6 +16905,10 @@ export type CompleteBankServiceRequestErrors = {
      */
     403: Error;
     /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
+    /**
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
@@ -16147,6 +17042,10 @@ export type ReprocessRecurringPaymentErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * The write collides with an existing record or a pending dual-control request.
      */
@@ -16471,6 +17370,10 @@ export type GetRemittanceTransactionErrors = {
      * The signed-in user lacks the permission this call needs.
      */
     403: Error;
+    /**
+     * The record named in the path does not exist (any more).
+     */
+    404: Error;
     /**
      * Unexpected server failure.
      */

@@ -60,7 +60,7 @@ export const zPageComponent = z.object({
 /**
  * The profile page's change-password form.
  */
-export const zChangePasswordInput = z.object({
+export const zChangePasswordInput = z.strictObject({
     currentPassword: z.string().min(1).max(128),
     newPassword: z.string().min(8).max(128),
     confirmPassword: z.string().min(8).max(128)
@@ -227,9 +227,33 @@ export const zStatusId = z.union([
 ]);
 
 /**
+ * Date and time with offset (ISO 8601).
+ */
+export const zTimestamp = z.iso.datetime({ offset: true }).max(35);
+
+export const zBank = z.object({
+    bankCode: zBankCode,
+    bankName: z.string().min(2).max(100),
+    displayName: z.string().max(50).optional(),
+    shortCode: z.string().max(6).regex(/^[A-Z]{2,6}$/).optional(),
+    statusId: zStatusId,
+    ccCenter: z.string().max(4).regex(/^[0-9]{4}$/).optional(),
+    fundTranMode: z.enum([
+        'CEFT',
+        'SLIPS',
+        'RTGS'
+    ]),
+    accountRegex: z.string().max(100).optional(),
+    bankImg: z.url().max(2048).optional()
+}).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
+/**
  * The fields an administrator sets on a bank.
  */
-export const zBankInput = z.object({
+export const zBankInput = z.strictObject({
     bankCode: zBankCode,
     bankName: z.string().min(2).max(100),
     displayName: z.string().max(50).optional(),
@@ -245,16 +269,6 @@ export const zBankInput = z.object({
     bankImg: z.url().max(2048).optional()
 });
 
-/**
- * Date and time with offset (ISO 8601).
- */
-export const zTimestamp = z.iso.datetime({ offset: true }).max(35);
-
-export const zBank = zBankInput.and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
-
 export const zBankChannel = z.object({
     id: z.int().gte(1),
     code: z.string(),
@@ -263,6 +277,9 @@ export const zBankChannel = z.object({
 
 export const zLocatorCode = z.string().max(20).regex(/^[A-Z0-9-]{3,20}$/);
 
+/**
+ * A bank locator as the API answers it (the fields of BankLocatorInput, open).
+ */
 export const zBankLocator = z.object({
     locatorCode: zLocatorCode,
     name: z.string().min(2).max(100),
@@ -280,7 +297,41 @@ export const zBankLocator = z.object({
     statusId: zStatusId
 });
 
-export const zBranchInput = z.object({
+/**
+ * A bank locator as an administrator sends it.
+ */
+export const zBankLocatorInput = z.strictObject({
+    locatorCode: zLocatorCode,
+    name: z.string().min(2).max(100),
+    bankCode: zBankCode,
+    type: z.enum([
+        'ATM',
+        'CDM',
+        'BRANCH',
+        'AGENT'
+    ]),
+    address: z.string().max(200).optional(),
+    latitude: z.number().gte(-90).lte(90),
+    longitude: z.number().gte(-180).lte(180),
+    channels: z.array(z.int().gte(1).lte(2147483647)).max(100),
+    statusId: zStatusId
+});
+
+export const zBranch = z.object({
+    bankCode: zBankCode,
+    branchCode: zBranchCode,
+    branchName: z.string().min(2).max(100),
+    branchStatusId: zStatusId,
+    mobile: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
+    fax: z.string().max(10).regex(/^0[0-9]{9}$/).nullish(),
+    latitude: z.number().gte(-90).lte(90).nullish(),
+    longitude: z.number().gte(-180).lte(180).nullish()
+}).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
+export const zBranchInput = z.strictObject({
     bankCode: zBankCode,
     branchCode: zBranchCode,
     branchName: z.string().min(2).max(100),
@@ -290,11 +341,6 @@ export const zBranchInput = z.object({
     latitude: z.number().gte(-90).lte(90).nullish(),
     longitude: z.number().gte(-180).lte(180).nullish()
 });
-
-export const zBranch = zBranchInput.and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * The fields an administrator sets on a banner (sent as the JSON `data` part).
@@ -319,7 +365,7 @@ export const zBanner = zBannerInput.and(z.object({
 /**
  * Multipart body that adds a banner.
  */
-export const zBannerUpload = z.object({
+export const zBannerUpload = z.strictObject({
     file: z.string().max(5242880),
     data: z.string().max(10000)
 });
@@ -327,7 +373,7 @@ export const zBannerUpload = z.object({
 /**
  * Multipart body that edits a banner; `file` only when a new image was chosen.
  */
-export const zBannerEditUpload = z.object({
+export const zBannerEditUpload = z.strictObject({
     file: z.string().max(5242880).optional(),
     data: z.string().max(10000)
 });
@@ -340,10 +386,25 @@ export const zOfferOption = z.object({
     name: z.string()
 });
 
+export const zOffer = z.object({
+    name: z.string().min(2).max(100),
+    description: z.string().max(500).optional(),
+    type: z.int().gte(1).lte(2147483647),
+    sequence: z.int().gte(1).lte(999),
+    expDate: z.iso.date().max(10),
+    status: zStatusId,
+    isflashOffer: z.boolean()
+}).and(z.object({
+    id: z.int().gte(1),
+    imageUrl: z.url().nullable(),
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on an offer.
  */
-export const zOfferInput = z.object({
+export const zOfferInput = z.strictObject({
     name: z.string().min(2).max(100),
     description: z.string().max(500).optional(),
     type: z.int().gte(1).lte(2147483647),
@@ -353,17 +414,10 @@ export const zOfferInput = z.object({
     isflashOffer: z.boolean()
 });
 
-export const zOffer = zOfferInput.and(z.object({
-    id: z.int().gte(1),
-    imageUrl: z.url().nullable(),
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
-
 /**
  * Multipart body that edits an offer; `file` only when a new image was chosen.
  */
-export const zOfferEditUpload = z.object({
+export const zOfferEditUpload = z.strictObject({
     file: z.string().max(5242880).optional(),
     data: z.string().max(10000)
 });
@@ -373,10 +427,22 @@ export const zOfferEditUpload = z.object({
  */
 export const zBillCategoryCodeValue = z.string().max(10).regex(/^[A-Z][A-Z0-9_]{1,9}$/);
 
+export const zBillCategory = z.object({
+    code: zBillCategoryCodeValue,
+    description: z.string().min(2).max(100),
+    cardEnable: z.boolean(),
+    mobileEnable: z.boolean(),
+    statusId: zStatusId,
+    icon: z.url().max(2048).optional()
+}).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a bill category.
  */
-export const zBillCategoryInput = z.object({
+export const zBillCategoryInput = z.strictObject({
     code: zBillCategoryCodeValue,
     description: z.string().min(2).max(100),
     cardEnable: z.boolean(),
@@ -384,11 +450,6 @@ export const zBillCategoryInput = z.object({
     statusId: zStatusId,
     icon: z.url().max(2048).optional()
 });
-
-export const zBillCategory = zBillCategoryInput.and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * One input field a bill of a category asks the customer for.
@@ -419,10 +480,23 @@ export const zBillProviderCodeValue = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{
  */
 export const zAmount = z.string().max(19).regex(/^-?[0-9]{1,15}\.[0-9]{2}$/);
 
+export const zBillProvider = z.object({
+    billProviderCode: zBillProviderCodeValue,
+    billCategoryCode: zBillCategoryCodeValue,
+    name: z.string().min(2).max(100),
+    accountNoRegex: z.string().max(100).optional(),
+    minAmount: zAmount,
+    maxAmount: zAmount,
+    statusId: zStatusId
+}).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a bill provider.
  */
-export const zBillProviderInput = z.object({
+export const zBillProviderInput = z.strictObject({
     billProviderCode: zBillProviderCodeValue,
     billCategoryCode: zBillCategoryCodeValue,
     name: z.string().min(2).max(100),
@@ -432,7 +506,24 @@ export const zBillProviderInput = z.object({
     statusId: zStatusId
 });
 
-export const zBillProvider = zBillProviderInput.and(z.object({
+export const zBinRange = z.object({
+    bin: z.string().max(8).regex(/^[0-9]{6,8}$/),
+    cardScheme: z.enum([
+        'VISA',
+        'MASTERCARD',
+        'AMEX',
+        'UNIONPAY'
+    ]),
+    cardType: z.enum([
+        'DEBIT',
+        'CREDIT',
+        'PREPAID'
+    ]),
+    bankCode: zBankCode,
+    description: z.string().max(100).optional(),
+    statusId: zStatusId
+}).and(z.object({
+    id: z.int().gte(1),
     createdAt: zTimestamp,
     updatedAt: zTimestamp
 }));
@@ -440,7 +531,7 @@ export const zBillProvider = zBillProviderInput.and(z.object({
 /**
  * The fields an administrator sets on a BIN range.
  */
-export const zBinRangeInput = z.object({
+export const zBinRangeInput = z.strictObject({
     bin: z.string().max(8).regex(/^[0-9]{6,8}$/),
     cardScheme: z.enum([
         'VISA',
@@ -457,12 +548,6 @@ export const zBinRangeInput = z.object({
     description: z.string().max(100).optional(),
     statusId: zStatusId
 });
-
-export const zBinRange = zBinRangeInput.and(z.object({
-    id: z.int().gte(1),
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * How the commission is computed (`configs?type=commRateTypes`): FLAT charges
@@ -481,12 +566,28 @@ export const zCommissionRateType = z.enum([
  */
 export const zPercentage = z.string().max(6).regex(/^[0-9]{1,3}\.[0-9]{2}$/);
 
+export const zCommissionRateProfile = z.object({
+    profileId: z.int().gte(1)
+}).and(z.object({
+    description: z.string().min(2).max(100),
+    commRateType: zCommissionRateType,
+    txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/),
+    rate: zPercentage.optional(),
+    flatAmount: zAmount.optional(),
+    minAmount: zAmount.optional(),
+    maxAmount: zAmount.optional(),
+    statusId: zStatusId
+})).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a commission rate profile. `rate` is set for
  * PERCENTAGE, `flatAmount` for FLAT; a SLAB profile has neither and is priced by its slabs.
  *
  */
-export const zCommissionRateProfileInput = z.object({
+export const zCommissionRateProfileInput = z.strictObject({
     description: z.string().min(2).max(100),
     commRateType: zCommissionRateType,
     txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/),
@@ -496,13 +597,6 @@ export const zCommissionRateProfileInput = z.object({
     maxAmount: zAmount.optional(),
     statusId: zStatusId
 });
-
-export const zCommissionRateProfile = z.object({
-    profileId: z.int().gte(1)
-}).and(zCommissionRateProfileInput).and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * QR payment network.
@@ -516,14 +610,28 @@ export const zCommissionQrNetworkType = z.enum([
 /**
  * Which commission profile a commission rate profile applies to, for one QR network.
  */
-export const zCommissionAssignmentInput = z.object({
+export const zCommissionAssignmentInput = z.strictObject({
     profileId: z.int().gte(1).lte(2147483647),
     qrNetworkType: zCommissionQrNetworkType,
     commissionProfileId: z.int().gte(1).lte(2147483647)
 });
 
-export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
+export const zCommissionAssignment = z.object({
+    profileId: z.int().gte(1).lte(2147483647),
+    qrNetworkType: zCommissionQrNetworkType,
+    commissionProfileId: z.int().gte(1).lte(2147483647)
+}).and(z.object({
     createdAt: zTimestamp
+}));
+
+export const zCommissionSlab = z.object({
+    sid: z.int().gte(1)
+}).and(z.object({
+    commissionRateId: z.int().gte(1).lte(2147483647),
+    fromAmount: zAmount,
+    toAmount: zAmount,
+    rate: zPercentage.optional(),
+    flatAmount: zAmount.optional()
 }));
 
 /**
@@ -531,7 +639,7 @@ export const zCommissionAssignment = zCommissionAssignmentInput.and(z.object({
  * charges: `rate`, `flatAmount`, or both (added together).
  *
  */
-export const zCommissionSlabInput = z.object({
+export const zCommissionSlabInput = z.strictObject({
     commissionRateId: z.int().gte(1).lte(2147483647),
     fromAmount: zAmount,
     toAmount: zAmount,
@@ -539,26 +647,27 @@ export const zCommissionSlabInput = z.object({
     flatAmount: zAmount.optional()
 });
 
-export const zCommissionSlab = z.object({
-    sid: z.int().gte(1)
-}).and(zCommissionSlabInput);
+export const zMerchantCommissionProfile = z.object({
+    profileId: z.int().gte(1)
+}).and(z.object({
+    name: z.string().min(2).max(100),
+    mdrRate: zPercentage,
+    settlementDays: z.int().gte(0).lte(30),
+    statusId: zStatusId
+})).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
 
 /**
  * The fields an administrator sets on a merchant commission profile.
  */
-export const zMerchantCommissionProfileInput = z.object({
+export const zMerchantCommissionProfileInput = z.strictObject({
     name: z.string().min(2).max(100),
     mdrRate: zPercentage,
     settlementDays: z.int().gte(0).lte(30),
     statusId: zStatusId
 });
-
-export const zMerchantCommissionProfile = z.object({
-    profileId: z.int().gte(1)
-}).and(zMerchantCommissionProfileInput).and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * An upper-case code (letters, digits, underscores) that keys a configuration record.
@@ -566,18 +675,13 @@ export const zMerchantCommissionProfile = z.object({
 export const zConfigCode = z.string().max(50).regex(/^[A-Z][A-Z0-9_]{1,49}$/);
 
 /**
- * What an administrator changes on a common configuration entry.
+ * A tenant-wide setting.
  */
-export const zCommonConfigInput = z.object({
+export const zCommonConfig = z.object({
     code: zConfigCode,
     value: z.string().min(1).max(500),
     description: z.string().max(200).optional()
-});
-
-/**
- * A tenant-wide setting.
- */
-export const zCommonConfig = zCommonConfigInput.and(z.object({
+}).and(z.object({
     dataType: z.enum([
         'STRING',
         'NUMBER',
@@ -586,6 +690,15 @@ export const zCommonConfig = zCommonConfigInput.and(z.object({
     editable: z.boolean(),
     updatedAt: zTimestamp
 }));
+
+/**
+ * What an administrator changes on a common configuration entry.
+ */
+export const zCommonConfigInput = z.strictObject({
+    code: zConfigCode,
+    value: z.string().min(1).max(500),
+    description: z.string().max(200).optional()
+});
 
 /**
  * How a customer message is delivered.
@@ -597,9 +710,24 @@ export const zNotificationChannel = z.enum([
 ]);
 
 /**
+ * A customer notification text in English, Sinhala and Tamil.
+ */
+export const zMessageConfig = z.object({
+    code: zConfigCode,
+    description: z.string().max(200).optional(),
+    channel: zNotificationChannel,
+    messageEn: z.string().min(1).max(1000),
+    messageSi: z.string().min(1).max(1000),
+    messageTa: z.string().min(1).max(1000),
+    statusId: zStatusId
+}).and(z.object({
+    updatedAt: zTimestamp
+}));
+
+/**
  * What an administrator changes on a message configuration.
  */
-export const zMessageConfigInput = z.object({
+export const zMessageConfigInput = z.strictObject({
     code: zConfigCode,
     description: z.string().max(200).optional(),
     channel: zNotificationChannel,
@@ -610,21 +738,30 @@ export const zMessageConfigInput = z.object({
 });
 
 /**
- * A customer notification text in English, Sinhala and Tamil.
- */
-export const zMessageConfig = zMessageConfigInput.and(z.object({
-    updatedAt: zTimestamp
-}));
-
-/**
  * Name of a mobile app setting, as the app reads it.
  */
 export const zMobileConfigName = z.string().max(64).regex(/^[a-zA-Z][a-zA-Z0-9_.]{1,63}$/);
 
 /**
+ * A setting the customer mobile app reads.
+ */
+export const zMobileConfig = z.object({
+    name: zMobileConfigName,
+    value: z.string().min(1).max(500),
+    description: z.string().max(200).optional(),
+    platform: z.enum([
+        'ANDROID',
+        'IOS',
+        'ALL'
+    ])
+}).and(z.object({
+    updatedAt: zTimestamp
+}));
+
+/**
  * What an administrator changes on a mobile configuration entry.
  */
-export const zMobileConfigInput = z.object({
+export const zMobileConfigInput = z.strictObject({
     name: zMobileConfigName,
     value: z.string().min(1).max(500),
     description: z.string().max(200).optional(),
@@ -636,21 +773,28 @@ export const zMobileConfigInput = z.object({
 });
 
 /**
- * A setting the customer mobile app reads.
- */
-export const zMobileConfig = zMobileConfigInput.and(z.object({
-    updatedAt: zTimestamp
-}));
-
-/**
  * Semantic version of the app (major.minor.patch).
  */
 export const zMobileAppVersionNumber = z.string().max(64).regex(/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/);
 
 /**
+ * A recorded release of the customer app.
+ */
+export const zMobileVersion = z.object({
+    platform: z.enum(['ANDROID', 'IOS']),
+    version: zMobileAppVersionNumber,
+    minSupportedVersion: zMobileAppVersionNumber,
+    forceUpdate: z.boolean(),
+    releaseNotes: z.string().max(2000).optional(),
+    releasedAt: zTimestamp
+}).and(z.object({
+    createdAt: zTimestamp
+}));
+
+/**
  * A store release of the customer app.
  */
-export const zMobileVersionInput = z.object({
+export const zMobileVersionInput = z.strictObject({
     platform: z.enum(['ANDROID', 'IOS']),
     version: zMobileAppVersionNumber,
     minSupportedVersion: zMobileAppVersionNumber,
@@ -658,13 +802,6 @@ export const zMobileVersionInput = z.object({
     releaseNotes: z.string().max(2000).optional(),
     releasedAt: zTimestamp
 });
-
-/**
- * A recorded release of the customer app.
- */
-export const zMobileVersion = zMobileVersionInput.and(z.object({
-    createdAt: zTimestamp
-}));
 
 /**
  * A password rule of the identity realm; `value` is set only while the rule is assigned.
@@ -693,16 +830,6 @@ export const zPasswordPolicySettings = z.object({
 });
 
 /**
- * The fields an administrator sets on a mode of operation.
- */
-export const zModeOfOperationInput = z.object({
-    code: zConfigCode,
-    description: z.string().min(2).max(100),
-    bankCode: zBankCode,
-    statusId: zStatusId
-});
-
-/**
  * When a configuration record was created and last changed.
  */
 export const zOtherConfigAudit = z.object({
@@ -713,7 +840,22 @@ export const zOtherConfigAudit = z.object({
 /**
  * An account operating mode a bank offers.
  */
-export const zModeOfOperation = zModeOfOperationInput.and(zOtherConfigAudit);
+export const zModeOfOperation = z.object({
+    code: zConfigCode,
+    description: z.string().min(2).max(100),
+    bankCode: zBankCode,
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
+
+/**
+ * The fields an administrator sets on a mode of operation.
+ */
+export const zModeOfOperationInput = z.strictObject({
+    code: zConfigCode,
+    description: z.string().min(2).max(100),
+    bankCode: zBankCode,
+    statusId: zStatusId
+});
 
 /**
  * Language of customer-facing text - English, Sinhala or Tamil.
@@ -725,9 +867,23 @@ export const zContentLanguage = z.enum([
 ]);
 
 /**
+ * A question and answer shown in the customer app.
+ */
+export const zFaq = z.object({
+    question: z.string().min(5).max(500),
+    answer: z.string().min(1).max(4000),
+    category: z.string().min(2).max(50),
+    order: z.int().gte(1).lte(999),
+    language: zContentLanguage,
+    statusId: zStatusId
+}).and(z.object({
+    id: z.int().gte(1)
+})).and(zOtherConfigAudit);
+
+/**
  * The fields an administrator sets on an FAQ entry.
  */
-export const zFaqInput = z.object({
+export const zFaqInput = z.strictObject({
     question: z.string().min(5).max(500),
     answer: z.string().min(1).max(4000),
     category: z.string().min(2).max(50),
@@ -737,23 +893,31 @@ export const zFaqInput = z.object({
 });
 
 /**
- * A question and answer shown in the customer app.
- */
-export const zFaq = zFaqInput.and(z.object({
-    id: z.int().gte(1)
-})).and(zOtherConfigAudit);
-
-/**
  * Transaction type code (`configs?type=txTypes`), e.g. P2P, BILL, QRPAY, CASHIN, CASHOUT, REMIT.
  */
 export const zTxTypeCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
+
+/**
+ * The fee charged on a transaction type.
+ */
+export const zFeeCharge = z.object({
+    chargeCode: zConfigCode,
+    description: z.string().min(2).max(100),
+    txTypeCode: zTxTypeCode,
+    feeType: z.enum(['FLAT', 'PERCENTAGE']),
+    amount: zAmount.optional(),
+    percentage: zPercentage.optional(),
+    minAmount: zAmount.optional(),
+    maxAmount: zAmount.optional(),
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
 
 /**
  * The fields an administrator sets on a fee charge. A FLAT fee carries `amount`; a
  * PERCENTAGE fee carries `percentage` and may be bounded by `minAmount` and `maxAmount`.
  *
  */
-export const zFeeChargeInput = z.object({
+export const zFeeChargeInput = z.strictObject({
     chargeCode: zConfigCode,
     description: z.string().min(2).max(100),
     txTypeCode: zTxTypeCode,
@@ -766,19 +930,27 @@ export const zFeeChargeInput = z.object({
 });
 
 /**
- * The fee charged on a transaction type.
- */
-export const zFeeCharge = zFeeChargeInput.and(zOtherConfigAudit);
-
-/**
  * Customer segment code (`GET /segments`), e.g. RETAIL, PREMIUM, MERCHANT.
  */
 export const zSegmentCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
+ * The limits on one transaction type for one customer segment.
+ */
+export const zTransactionLimit = z.object({
+    segmentCode: zSegmentCode,
+    txTypeCode: zTxTypeCode,
+    perTxLimit: zAmount,
+    dailyLimit: zAmount,
+    dailyCount: z.int().gte(1).lte(100000),
+    monthlyLimit: zAmount,
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
+
+/**
  * The fields an administrator sets on a transaction limit, in LKR.
  */
-export const zTransactionLimitInput = z.object({
+export const zTransactionLimitInput = z.strictObject({
     segmentCode: zSegmentCode,
     txTypeCode: zTxTypeCode,
     perTxLimit: zAmount,
@@ -789,25 +961,26 @@ export const zTransactionLimitInput = z.object({
 });
 
 /**
- * The limits on one transaction type for one customer segment.
+ * An account or card product.
  */
-export const zTransactionLimit = zTransactionLimitInput.and(zOtherConfigAudit);
+export const zProduct = z.object({
+    prodTypeCode: zConfigCode,
+    description: z.string().min(2).max(100),
+    categories: z.array(z.string().max(30).regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1).max(100),
+    currency: zCurrency,
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
 
 /**
  * The fields an administrator sets on a product.
  */
-export const zProductInput = z.object({
+export const zProductInput = z.strictObject({
     prodTypeCode: zConfigCode,
     description: z.string().min(2).max(100),
     categories: z.array(z.string().max(30).regex(/^[A-Z][A-Z0-9_]{1,29}$/)).min(1).max(100),
     currency: zCurrency,
     statusId: zStatusId
 });
-
-/**
- * An account or card product.
- */
-export const zProduct = zProductInput.and(zOtherConfigAudit);
 
 /**
  * One choice of a select list.
@@ -823,23 +996,44 @@ export const zOption = z.object({
 export const zPromotionCatCode = z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/);
 
 /**
+ * A category promotions are grouped by.
+ */
+export const zPromotionCategory = z.object({
+    catCode: zPromotionCatCode,
+    description: z.string().min(2).max(100),
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
+
+/**
  * The fields an administrator sets on a promotion category.
  */
-export const zPromotionCategoryInput = z.object({
+export const zPromotionCategoryInput = z.strictObject({
     catCode: zPromotionCatCode,
     description: z.string().min(2).max(100),
     statusId: zStatusId
 });
 
 /**
- * A category promotions are grouped by.
+ * A merchant discount offered to wallet customers.
  */
-export const zPromotionCategory = zPromotionCategoryInput.and(zOtherConfigAudit);
+export const zPromotion = z.object({
+    title: z.string().min(3).max(100),
+    description: z.string().max(1000).optional(),
+    catCode: zPromotionCatCode,
+    discountType: z.enum(['FLAT', 'PERCENTAGE']),
+    discountValue: z.string().max(18).regex(/^[0-9]{1,15}\.[0-9]{2}$/),
+    startDate: z.iso.date().max(10),
+    endDate: z.iso.date().max(10),
+    merchantIds: z.array(z.string().max(15).regex(/^MID[0-9]{12}$/)).max(100),
+    statusId: zStatusId
+}).and(z.object({
+    id: z.int().gte(1)
+})).and(zOtherConfigAudit);
 
 /**
  * The fields an administrator sets on a promotion.
  */
-export const zPromotionInput = z.object({
+export const zPromotionInput = z.strictObject({
     title: z.string().min(3).max(100),
     description: z.string().max(1000).optional(),
     catCode: zPromotionCatCode,
@@ -852,25 +1046,22 @@ export const zPromotionInput = z.object({
 });
 
 /**
- * A merchant discount offered to wallet customers.
+ * A group of customers sharing limits and fees.
  */
-export const zPromotion = zPromotionInput.and(z.object({
-    id: z.int().gte(1)
-})).and(zOtherConfigAudit);
+export const zSegment = z.object({
+    code: zSegmentCode,
+    description: z.string().min(2).max(100),
+    statusId: zStatusId
+}).and(zOtherConfigAudit);
 
 /**
  * The fields an administrator sets on a customer segment.
  */
-export const zSegmentInput = z.object({
+export const zSegmentInput = z.strictObject({
     code: zSegmentCode,
     description: z.string().min(2).max(100),
     statusId: zStatusId
 });
-
-/**
- * A group of customers sharing limits and fees.
- */
-export const zSegment = zSegmentInput.and(zOtherConfigAudit);
 
 /**
  * Template type code (`GET /template/config/templateTypes`).
@@ -878,9 +1069,23 @@ export const zSegment = zSegmentInput.and(zOtherConfigAudit);
 export const zMessageTemplateType = z.string().max(40).regex(/^[A-Z][A-Z0-9_]{1,39}$/);
 
 /**
+ * A notification template for one type, channel and language.
+ */
+export const zMessageTemplate = z.object({
+    templateType: zMessageTemplateType,
+    channel: zNotificationChannel,
+    subject: z.string().max(200).nullish(),
+    body: z.string().min(1).max(10000),
+    language: zContentLanguage,
+    statusId: zStatusId
+}).and(z.object({
+    id: z.int().gte(1)
+})).and(zOtherConfigAudit);
+
+/**
  * The fields an administrator sets on a message template.
  */
-export const zMessageTemplateInput = z.object({
+export const zMessageTemplateInput = z.strictObject({
     templateType: zMessageTemplateType,
     channel: zNotificationChannel,
     subject: z.string().max(200).nullish(),
@@ -888,13 +1093,6 @@ export const zMessageTemplateInput = z.object({
     language: zContentLanguage,
     statusId: zStatusId
 });
-
-/**
- * A notification template for one type, channel and language.
- */
-export const zMessageTemplate = zMessageTemplateInput.and(z.object({
-    id: z.int().gte(1)
-})).and(zOtherConfigAudit);
 
 /**
  * A value a template body can insert as `{{name}}`.
@@ -914,9 +1112,24 @@ export const zMessageTemplateConfig = z.object({
 });
 
 /**
+ * One version of the terms for a bank channel and category.
+ */
+export const zTermsAndConditions = z.object({
+    bankChannelId: z.int().gte(1).lte(2147483647),
+    categoryId: z.int().gte(1).lte(2147483647),
+    version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
+    title: z.string().min(3).max(200),
+    content: z.string().min(1).max(100000),
+    effectiveDate: z.iso.date().max(10),
+    statusId: zStatusId
+}).and(z.object({
+    termId: z.int().gte(1)
+})).and(zOtherConfigAudit);
+
+/**
  * The fields an administrator sets on one version of the terms and conditions.
  */
-export const zTermsAndConditionsInput = z.object({
+export const zTermsAndConditionsInput = z.strictObject({
     bankChannelId: z.int().gte(1).lte(2147483647),
     categoryId: z.int().gte(1).lte(2147483647),
     version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
@@ -925,13 +1138,6 @@ export const zTermsAndConditionsInput = z.object({
     effectiveDate: z.iso.date().max(10),
     statusId: zStatusId
 });
-
-/**
- * One version of the terms for a bank channel and category.
- */
-export const zTermsAndConditions = zTermsAndConditionsInput.and(z.object({
-    termId: z.int().gte(1)
-})).and(zOtherConfigAudit);
 
 /**
  * The version number a new set of terms should carry.
@@ -955,20 +1161,6 @@ export const zCribStatusCode = z.union([
     z.literal(18),
     z.literal(0)
 ]);
-
-/**
- * What an administrator changes on a customer.
- */
-export const zCustomerStatusInput = z.object({
-    customerStatusId: zStatusId,
-    merchantStatusId: z.union([
-        z.literal(1),
-        z.literal(2),
-        z.literal(3)
-    ]).nullish(),
-    userSegmentId: zCustomerSegmentCode,
-    description: z.string().max(255).optional()
-});
 
 /**
  * Sri Lankan mobile number in national format.
@@ -1000,7 +1192,16 @@ export const zCustomerKycStatus = z.enum([
     'REJECTED'
 ]);
 
-export const zCustomer = zCustomerStatusInput.and(z.object({
+export const zCustomer = z.object({
+    customerStatusId: zStatusId,
+    merchantStatusId: z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ]).nullish(),
+    userSegmentId: zCustomerSegmentCode,
+    description: z.string().max(255).optional()
+}).and(z.object({
     customerId: z.int().gte(1),
     userName: zMobile,
     userId: zCustomerUserId,
@@ -1238,9 +1439,23 @@ export const zKycSession = zKycInfo.and(z.object({
 }));
 
 /**
+ * What an administrator changes on a customer.
+ */
+export const zCustomerStatusInput = z.strictObject({
+    customerStatusId: zStatusId,
+    merchantStatusId: z.union([
+        z.literal(1),
+        z.literal(2),
+        z.literal(3)
+    ]).nullish(),
+    userSegmentId: zCustomerSegmentCode,
+    description: z.string().max(255).optional()
+});
+
+/**
  * A status change of a payment instrument.
  */
-export const zPaymentInstrumentStatusInput = z.object({
+export const zPaymentInstrumentStatusInput = z.strictObject({
     statusId: zStatusId,
     remark: z.string().max(255).optional()
 });
@@ -1329,7 +1544,7 @@ export const zDispute = z.object({
 /**
  * The administrator's decision on an open dispute.
  */
-export const zDisputeDecisionInput = z.object({
+export const zDisputeDecisionInput = z.strictObject({
     disputeStatusId: z.union([z.literal(32), z.literal(33)]),
     remark: z.string().min(1).max(500)
 });
@@ -1347,15 +1562,6 @@ export const zCreditCardApplicationStatus = z.enum([
 ]);
 
 /**
- * A status change of an application; the timestamps are the record's as read.
- */
-export const zCreditCardApplicationInput = z.object({
-    status: zCreditCardApplicationStatus,
-    createdDateTime: zTimestamp,
-    lastUpdatedDateTime: zTimestamp
-});
-
-/**
  * Who a credit-card record belongs to.
  */
 export const zCreditCardCustomer = z.object({
@@ -1363,12 +1569,25 @@ export const zCreditCardCustomer = z.object({
     userName: zMobile
 });
 
-export const zCreditCardApplication = zCreditCardApplicationInput.and(zCreditCardCustomer).and(z.object({
+export const zCreditCardApplication = z.object({
+    status: zCreditCardApplicationStatus,
+    createdDateTime: zTimestamp,
+    lastUpdatedDateTime: zTimestamp
+}).and(zCreditCardCustomer).and(z.object({
     id: z.int().gte(1),
     nic: zNic,
     cardProduct: z.string().max(50),
     requestedLimit: zAmount
 }));
+
+/**
+ * A status change of an application; the timestamps are the record's as read.
+ */
+export const zCreditCardApplicationInput = z.strictObject({
+    status: zCreditCardApplicationStatus,
+    createdDateTime: zTimestamp,
+    lastUpdatedDateTime: zTimestamp
+});
 
 /**
  * PENDING = awaiting action, APPROVED = card blocked, REJECTED = card left active.
@@ -1380,20 +1599,15 @@ export const zCardBlockRequestStatus = z.enum([
 ]);
 
 /**
- * A status change of a block request; the timestamps are the record's as read.
- */
-export const zCardBlockRequestInput = z.object({
-    status: zCardBlockRequestStatus,
-    createdDateTime: zTimestamp,
-    lastUpdatedDateTime: zTimestamp
-});
-
-/**
  * Card number with the BIN and last four digits shown.
  */
 export const zCreditCardMaskedNumber = z.string().regex(/^[0-9]{6}\*{6}[0-9]{4}$/);
 
-export const zCardBlockRequest = zCardBlockRequestInput.and(zCreditCardCustomer).and(z.object({
+export const zCardBlockRequest = z.object({
+    status: zCardBlockRequestStatus,
+    createdDateTime: zTimestamp,
+    lastUpdatedDateTime: zTimestamp
+}).and(zCreditCardCustomer).and(z.object({
     id: z.int().gte(1),
     maskedCardNumber: zCreditCardMaskedNumber,
     blockReason: z.enum([
@@ -1404,6 +1618,15 @@ export const zCardBlockRequest = zCardBlockRequestInput.and(zCreditCardCustomer)
         'OTHER'
     ])
 }));
+
+/**
+ * A status change of a block request; the timestamps are the record's as read.
+ */
+export const zCardBlockRequestInput = z.strictObject({
+    status: zCardBlockRequestStatus,
+    createdDateTime: zTimestamp,
+    lastUpdatedDateTime: zTimestamp
+});
 
 /**
  * PENDING = requested, APPROVED = converted to installments, REJECTED = declined,
@@ -1417,16 +1640,11 @@ export const zCardInstallmentStatus = z.enum([
     'CANCELLED'
 ]);
 
-/**
- * A status change of an installment plan; the timestamps are the record's as read.
- */
-export const zCardInstallmentInput = z.object({
+export const zCardInstallment = z.object({
     status: zCardInstallmentStatus,
     createdDateTime: zTimestamp,
     lastUpdatedDateTime: zTimestamp
-});
-
-export const zCardInstallment = zCardInstallmentInput.and(zCreditCardCustomer).and(z.object({
+}).and(zCreditCardCustomer).and(z.object({
     id: z.int().gte(1),
     maskedCardNumber: zCreditCardMaskedNumber,
     mid: z.string().regex(/^MID[0-9]{12}$/),
@@ -1441,6 +1659,15 @@ export const zCardInstallment = zCardInstallmentInput.and(zCreditCardCustomer).a
     monthlyAmount: zAmount,
     interestRate: zPercentage
 }));
+
+/**
+ * A status change of an installment plan; the timestamps are the record's as read.
+ */
+export const zCardInstallmentInput = z.strictObject({
+    status: zCardInstallmentStatus,
+    createdDateTime: zTimestamp,
+    lastUpdatedDateTime: zTimestamp
+});
 
 /**
  * Transaction totals of one day.
@@ -1672,13 +1899,6 @@ export const zDashboardSummary = z.object({
 });
 
 /**
- * The fields an administrator sets on a group.
- */
-export const zGroupInput = z.object({
-    name: z.string().min(2).max(50).regex(/^[A-Za-z][A-Za-z0-9 _-]*$/)
-});
-
-/**
  * A permission (a realm role of the access token). `role*` and `user*` gate User
  * Management and its actions; the upper-case codes gate the console's sections
  * (see `GET /frontend/components`). Codes in use: role, role_add, role_delete,
@@ -1689,12 +1909,21 @@ export const zGroupInput = z.object({
  */
 export const zPermissionCode = z.string().max(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/);
 
-export const zGroup = zGroupInput.and(z.object({
+export const zGroup = z.object({
+    name: z.string().min(2).max(50).regex(/^[A-Za-z][A-Za-z0-9 _-]*$/)
+}).and(z.object({
     id: z.int().gte(1),
     description: z.string().max(200).optional(),
     permissions: z.array(zPermissionCode),
     memberCount: z.int().gte(0)
 }));
+
+/**
+ * The fields an administrator sets on a group.
+ */
+export const zGroupInput = z.strictObject({
+    name: z.string().min(2).max(50).regex(/^[A-Za-z][A-Za-z0-9 _-]*$/)
+});
 
 /**
  * Permission codes to add or remove.
@@ -1727,9 +1956,11 @@ export const zSystemUserPageMeta = z.object({
 });
 
 /**
- * The fields an administrator sets on a system user.
+ * The user's identifier in the identity provider (Keycloak-style UUID).
  */
-export const zSystemUserInput = z.object({
+export const zSystemUserId = z.uuid().max(36);
+
+export const zSystemUser = z.object({
     userName: z.string().min(3).max(50).regex(/^[a-z][a-z0-9.]*$/),
     firstName: z.string().min(1).max(50),
     lastName: z.string().min(1).max(50),
@@ -1739,14 +1970,7 @@ export const zSystemUserInput = z.object({
     bankCode: zBankCode,
     branchCode: zBranchCode,
     enabled: z.boolean().optional().default(true)
-});
-
-/**
- * The user's identifier in the identity provider (Keycloak-style UUID).
- */
-export const zSystemUserId = z.uuid().max(36);
-
-export const zSystemUser = zSystemUserInput.and(z.object({
+}).and(z.object({
     id: zSystemUserId,
     userBranchDesc: z.string(),
     userRoles: z.array(zPermissionCode),
@@ -1758,9 +1982,33 @@ export const zSystemUser = zSystemUserInput.and(z.object({
 /**
  * An edited system user; the body names the user by `id`.
  */
-export const zSystemUserUpdate = zSystemUserInput.and(z.object({
+export const zSystemUserUpdate = z.strictObject({
+    userName: z.string().min(3).max(50).regex(/^[a-z][a-z0-9.]*$/),
+    firstName: z.string().min(1).max(50),
+    lastName: z.string().min(1).max(50),
+    email: zEmail,
+    mobile: zMobile,
+    nic: zNic,
+    bankCode: zBankCode,
+    branchCode: zBranchCode,
+    enabled: z.boolean().optional().default(true),
     id: zSystemUserId
-}));
+});
+
+/**
+ * The fields an administrator sets on a system user.
+ */
+export const zSystemUserInput = z.strictObject({
+    userName: z.string().min(3).max(50).regex(/^[a-z][a-z0-9.]*$/),
+    firstName: z.string().min(1).max(50),
+    lastName: z.string().min(1).max(50),
+    email: zEmail,
+    mobile: zMobile,
+    nic: zNic,
+    bankCode: zBankCode,
+    branchCode: zBranchCode,
+    enabled: z.boolean().optional().default(true)
+});
 
 /**
  * Name and contact details recorded for a NIC.
@@ -1816,10 +2064,31 @@ export const zUserGroupIdList = z.array(z.int().gte(1).lte(2147483647)).min(1).m
  */
 export const zMerchantCategoryCode = z.string().max(4).regex(/^[0-9]{4}$/);
 
+export const zHeadMerchant = z.object({
+    id: z.int().gte(1)
+}).and(z.object({
+    userId: z.int().gte(1).lte(2147483647),
+    name: z.string().min(2).max(100),
+    accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/),
+    bankCode: zBankCode,
+    branchCode: zBranchCode,
+    businessRegNo: z.string().max(20).regex(/^[A-Z0-9 \/-]{2,20}$/).optional(),
+    mcc: zMerchantCategoryCode,
+    address: z.string().min(2).max(200),
+    city: z.string().min(2).max(60),
+    contactPerson: z.string().max(100).optional(),
+    mobile: zMobile,
+    email: zEmail,
+    statusId: zStatusId
+})).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a head merchant.
  */
-export const zHeadMerchantInput = z.object({
+export const zHeadMerchantInput = z.strictObject({
     userId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
     accountNo: z.string().max(16).regex(/^[0-9]{8,16}$/),
@@ -1834,13 +2103,6 @@ export const zHeadMerchantInput = z.object({
     email: zEmail,
     statusId: zStatusId
 });
-
-export const zHeadMerchant = z.object({
-    id: z.int().gte(1)
-}).and(zHeadMerchantInput).and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * Select options of the head merchant form.
@@ -1880,10 +2142,32 @@ export const zSettlementMode = z.enum([
     'WEEKLY'
 ]);
 
+export const zMerchant = z.object({
+    mid: zMerchantMid,
+    headMerchantId: z.int().gte(1).lte(2147483647),
+    name: z.string().min(2).max(100),
+    displayName: z.string().max(50).optional(),
+    mcc: zMerchantCategoryCode,
+    address: z.string().min(2).max(200),
+    city: z.string().min(2).max(60),
+    latitude: z.number().gte(-90).lte(90).optional(),
+    longitude: z.number().gte(-180).lte(180).optional(),
+    mobile: zMobile,
+    email: zEmail.optional(),
+    commissionProfileId: z.int().gte(1).lte(2147483647),
+    riskProfileId: z.int().gte(1).lte(2147483647),
+    settlementMode: zSettlementMode,
+    statusId: zStatusId
+}).and(z.object({
+    headMerchantName: z.string(),
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a merchant (an outlet of a head merchant).
  */
-export const zMerchantInput = z.object({
+export const zMerchantInput = z.strictObject({
     mid: zMerchantMid,
     headMerchantId: z.int().gte(1).lte(2147483647),
     name: z.string().min(2).max(100),
@@ -1900,12 +2184,6 @@ export const zMerchantInput = z.object({
     settlementMode: zSettlementMode,
     statusId: zStatusId
 });
-
-export const zMerchant = zMerchantInput.and(z.object({
-    headMerchantName: z.string(),
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * Select options of the merchant form.
@@ -1962,7 +2240,7 @@ export const zMerchantRequest = z.object({
 /**
  * An administrator's decision on the selected merchant request.
  */
-export const zMerchantRequestDecision = z.object({
+export const zMerchantRequestDecision = z.strictObject({
     userId: z.int().gte(1).lte(2147483647),
     action: z.enum(['APPROVE', 'REJECT']),
     remark: z.string().max(500).optional()
@@ -1978,22 +2256,28 @@ export const zTerminalType = z.enum([
     'QR_DYNAMIC'
 ]);
 
+export const zTerminal = z.object({
+    terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/),
+    terminalType: zTerminalType,
+    serialNo: z.string().max(40).nullish(),
+    location: z.string().max(100).optional(),
+    statusId: zStatusId
+}).and(z.object({
+    merchantId: zMerchantMid,
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The fields an administrator sets on a terminal.
  */
-export const zTerminalInput = z.object({
+export const zTerminalInput = z.strictObject({
     terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/),
     terminalType: zTerminalType,
     serialNo: z.string().max(40).nullish(),
     location: z.string().max(100).optional(),
     statusId: zStatusId
 });
-
-export const zTerminal = zTerminalInput.and(z.object({
-    merchantId: zMerchantMid,
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * Select options of the terminal form.
@@ -2003,10 +2287,24 @@ export const zTerminalConfig = z.object({
     statuses: z.array(zOption)
 });
 
+export const zRiskProfile = z.object({
+    id: z.int().gte(1)
+}).and(z.object({
+    name: z.string().min(2).max(60),
+    maxTxAmount: zAmount,
+    dailyTxLimit: zAmount,
+    monthlyTxLimit: zAmount,
+    maxTxPerDay: z.int().gte(1).lte(2147483647),
+    statusId: zStatusId
+})).and(z.object({
+    createdAt: zTimestamp,
+    updatedAt: zTimestamp
+}));
+
 /**
  * The limits an administrator sets on a merchant risk profile.
  */
-export const zRiskProfileInput = z.object({
+export const zRiskProfileInput = z.strictObject({
     name: z.string().min(2).max(60),
     maxTxAmount: zAmount,
     dailyTxLimit: zAmount,
@@ -2014,13 +2312,6 @@ export const zRiskProfileInput = z.object({
     maxTxPerDay: z.int().gte(1).lte(2147483647),
     statusId: zStatusId
 });
-
-export const zRiskProfile = z.object({
-    id: z.int().gte(1)
-}).and(zRiskProfileInput).and(z.object({
-    createdAt: zTimestamp,
-    updatedAt: zTimestamp
-}));
 
 /**
  * Where a customer message stands: NEW (not opened), READ (opened, not answered),
@@ -2081,12 +2372,15 @@ export const zInboxHistoryEntry = z.object({
 /**
  * A staff reply to a customer message.
  */
-export const zInboxReplyInput = z.object({
+export const zInboxReplyInput = z.strictObject({
     inboxId: z.int().gte(1).lte(2147483647),
     body: z.string().min(1).max(2000)
 });
 
-export const zInboxReply = zInboxReplyInput.and(z.object({
+export const zInboxReply = z.object({
+    inboxId: z.int().gte(1).lte(2147483647),
+    body: z.string().min(1).max(2000)
+}).and(z.object({
     id: z.int().gte(1),
     replyToId: z.int().gte(1),
     sentBy: z.string(),
@@ -2250,7 +2544,7 @@ export const zRecurringPayment = z.object({
 /**
  * Reprocess a recurring payment by giving it a new status.
  */
-export const zRecurringPaymentReprocessInput = z.object({
+export const zRecurringPaymentReprocessInput = z.strictObject({
     tenantId: z.string().max(64).regex(/^[a-z][a-z0-9-]*$/),
     statusId: zRecurringPaymentStatusId
 });
@@ -2339,10 +2633,11 @@ export const zAuthorizationRequest = z.object({
 /**
  * The checker's decision on an authorization request.
  */
-export const zAuthorizationDecisionInput = z.object({
+export const zAuthorizationDecisionInput = z.strictObject({
     id: z.int().gte(1).lte(2147483647),
     statusId: z.union([z.literal(26), z.literal(29)]),
-    params: z.string().min(2).max(10000)
+    params: z.string().min(2).max(10000),
+    reason: z.string().min(1).max(255).optional()
 });
 
 /**
@@ -3009,7 +3304,7 @@ export const zListBankLocatorsResponse = z.object({
     }))
 });
 
-export const zCreateBankLocatorBody = zBankLocator;
+export const zCreateBankLocatorBody = zBankLocatorInput;
 
 export const zCreateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
@@ -3041,7 +3336,7 @@ export const zDeleteBankLocatorResponse = z.object({
     data: zMessage
 });
 
-export const zUpdateBankLocatorBody = zBankLocator;
+export const zUpdateBankLocatorBody = zBankLocatorInput;
 
 export const zUpdateBankLocatorHeaders = z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),

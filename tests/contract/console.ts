@@ -1,6 +1,6 @@
 /**
  * The console's own calling code, set up for the contract tests: the transport of
- * `src/api/transport.ts` configured the way `src/main.tsx` configures it (base URL, tenant,
+ * `src/api/transport.ts` configured the way `src/console.tsx` configures it (base URL, tenant,
  * token provider), and orval's generated request functions (`generated/hooks/<tag>/<tag>.ts`,
  * the ones `src/resources/` import) called with a sample request. Every answer therefore goes
  * through the same validation (zod schema of the operation, `contract` errors) as in the app.
@@ -36,7 +36,7 @@ export function testSession(token: () => string | null, log: SessionLog): Transp
 }
 
 /**
- * Configures the console's transport against `baseUrl`, as `src/main.tsx` does. The transport
+ * Configures the console's transport against `baseUrl`, as `src/console.tsx` does. The transport
  * resolves relative URLs against the page's origin: the test provides a `window.location`.
  * Returns the list of exchanges, filled by a recording `fetch` (the client calls the global one).
  */

@@ -1,7 +1,7 @@
 /**
  * Contract tests through the console's own code: Prism mocks the bundled contract, and every
  * operation is called through orval's generated request function and the console's transport
- * (configured as src/main.tsx configures it). The answer must be 2xx and come back as data,
+ * (configured as src/console.tsx configures it). The answer must be 2xx and come back as data,
  * which means it passed the transport's zod validation. A representative set of operations
  * also checks that invalid requests are refused, as the ApiError the console would show.
  */
@@ -12,7 +12,7 @@ import { ApiError, CATALOGUE } from '../../src/api/errors';
 import { configureTransport } from '../../src/api/transport';
 import { startPrism, type RunningPrism } from '../../dev/prism.mjs';
 import { type Exchange, type SessionLog, TENANT, TOKEN, callOperation, configureConsole, freePort, settle, testSession } from './console';
-import { buildSampleRequest, contractOperations, isObject, requiredBodyFields } from './request-samples';
+import { buildSampleRequest, contractOperations, isObject, requiredBodyFields, resolve } from './request-samples';
 
 const operationIds = Object.keys(operations) as OperationId[];
 const exercised = new Set<OperationId>();
@@ -75,7 +75,7 @@ describe('every operation, called through orval and the transport, answers 2xx w
     const { request, response } = lastExchange(id);
     const status = response?.status ?? 0;
     expect(status >= 200 && status < 300, describeFailure(id, outcome.error)).toBe(true);
-    // The request carries what main.tsx configures: tenant, platform, request id, bearer token.
+    // The request carries what console.tsx configures: tenant, platform, request id, bearer token.
     expect(request.headers.get('tenant')).toBe(TENANT);
     expect(request.headers.get('x-client-platform')).toBe('web');
     expect(request.headers.get('x-client-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -107,6 +107,16 @@ describe('invalid requests are refused, and the console reports it as an ApiErro
     expect(isObject(request.body), `${id} has no JSON body`).toBe(true);
     const body = Object.fromEntries(Object.entries(isObject(request.body) ? request.body : {}).filter(([name]) => name !== field));
     const error = apiErrorOf(id, await settle(id, { ...request, body }));
+    expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 400]);
+    await expectErrorBody(id);
+  });
+
+  it.each(REFUSAL_SET)('%s: a body with an unknown property (a misspelt field) is refused with 400', async (id) => {
+    const request = buildSampleRequest(id);
+    expect(isObject(request.body), `${id} has no JSON body`).toBe(true);
+    const sample = await settle(id, request);
+    expect(sample.error, describeFailure(id, sample.error)).toBeUndefined();
+    const error = apiErrorOf(id, await settle(id, { ...request, body: { ...(isObject(request.body) ? request.body : {}), dispalyName: 'ComBank' } }));
     expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 400]);
     await expectErrorBody(id);
   });
@@ -160,6 +170,48 @@ describe('invalid requests are refused, and the console reports it as an ApiErro
     await callOperation('listBanks', buildSampleRequest('listBanks'));
     expect(exchanges.length).toBe(before + 1);
     expect(exchanges.at(-1)?.request.url.startsWith(prism?.url ?? '-')).toBe(true);
+  });
+});
+
+/**
+ * Operations that name a record in their path: every path parameter except the report format
+ * (`fileType`) identifies a record, which may be gone by the time the call is made.
+ */
+const RECORD_OPERATIONS = [...contractOperations().values()]
+  .filter((op) => op.parameters.some((p) => p.in === 'path' && p.name !== 'fileType'))
+  .map((op) => op.operationId as OperationId);
+
+/** The JSON example of an operation's declared response `code`. */
+function responseExample(id: OperationId, code: string): unknown {
+  const responses = resolve(contractOperations().get(id)?.operation.responses);
+  const response = resolve(isObject(responses) ? responses[code] : undefined);
+  const content = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
+  return isObject(content) ? content.example : undefined;
+}
+
+describe('a record named in the path may be gone: 404 with the common error body', () => {
+  it('there are record operations (sanity check of the selection)', () => {
+    expect(RECORD_OPERATIONS.length).toBeGreaterThan(90);
+    expect(RECORD_OPERATIONS).toContain('updateBank');
+    expect(RECORD_OPERATIONS).not.toContain('downloadCribReport');
+  });
+
+  it.each(RECORD_OPERATIONS)('%s declares 404 with the Error schema and an example', (id) => {
+    const responses = resolve(contractOperations().get(id)?.operation.responses);
+    const response = resolve(isObject(responses) ? responses['404'] : undefined);
+    expect(isObject(response), `${id} declares no 404`).toBe(true);
+    const content = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
+    expect(isObject(content) && isObject(content.schema) ? content.schema.$ref : undefined).toBe('#/components/schemas/Error');
+    expect(zError.safeParse(responseExample(id, '404')).success, `${id}: the 404 example is not an Error`).toBe(true);
+  });
+
+  it.each(RECORD_OPERATIONS)('%s with Prefer: code=404 fails with the message of the contract\'s own 404 example', async (id) => {
+    const outcome = await settle(id, buildSampleRequest(id), { headers: { Prefer: 'code=404' } });
+    const error = apiErrorOf(id, outcome);
+    expect([error.kind, error.status], describeFailure(id, error)).toEqual(['http', 404]);
+    const example = responseExample(id, '404');
+    expect(error.message).toBe(isObject(example) ? example.message : undefined);
+    await expectErrorBody(id);
   });
 });
 

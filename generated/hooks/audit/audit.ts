@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -35,14 +32,11 @@ import type {
   ListAuthorizationRequestsParams,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * Newest entry first. Every filter is optional and they combine with AND; the choices
@@ -76,10 +70,6 @@ export const listAuditEntries = async (params?: ListAuditEntriesParams, options?
   }
 );}
 
-
-
-
-
 export const getListAuditEntriesQueryKey = (params?: ListAuditEntriesParams,) => {
     return [
     `/audit`, ...(params ? [params]: [])
@@ -108,57 +98,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListAuditEntriesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEntries>>>
 export type ListAuditEntriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListAuditEntries<TData = Awaited<ReturnType<typeof listAuditEntries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListAuditEntriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listAuditEntries>>,
-          TError,
-          Awaited<ReturnType<typeof listAuditEntries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEntries<TData = Awaited<ReturnType<typeof listAuditEntries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuditEntriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listAuditEntries>>,
-          TError,
-          Awaited<ReturnType<typeof listAuditEntries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuditEntries<TData = Awaited<ReturnType<typeof listAuditEntries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuditEntriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List audit trail entries, paged
- */
-
-export function useListAuditEntries<TData = Awaited<ReturnType<typeof listAuditEntries>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuditEntriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListAuditEntriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The choices of the audit trail's user, action and resource filters.
  * @summary Get the audit trail's filter options
  */
 export const getGetAuditConfigUrl = () => {
-
 
   
 
@@ -175,10 +119,6 @@ export const getAuditConfig = async ( options?: RequestInit): Promise<GetAuditCo
     
   }
 );}
-
-
-
-
 
 export const getGetAuditConfigQueryKey = () => {
     return [
@@ -207,51 +147,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetAuditConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditConfig>>>
 export type GetAuditConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetAuditConfig<TData = Awaited<ReturnType<typeof getAuditConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAuditConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getAuditConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditConfig<TData = Awaited<ReturnType<typeof getAuditConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAuditConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getAuditConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuditConfig<TData = Awaited<ReturnType<typeof getAuditConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the audit trail's filter options
- */
-
-export function useGetAuditConfig<TData = Awaited<ReturnType<typeof getAuditConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetAuditConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Changes made by one administrator (the maker) that wait for, or received, a
@@ -285,10 +180,6 @@ export const listAuthorizationRequests = async (params?: ListAuthorizationReques
   }
 );}
 
-
-
-
-
 export const getListAuthorizationRequestsQueryKey = (params?: ListAuthorizationRequestsParams,) => {
     return [
     `/dual-check`, ...(params ? [params]: [])
@@ -317,62 +208,16 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListAuthorizationRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listAuthorizationRequests>>>
 export type ListAuthorizationRequestsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListAuthorizationRequests<TData = Awaited<ReturnType<typeof listAuthorizationRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListAuthorizationRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorizationRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listAuthorizationRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listAuthorizationRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthorizationRequests<TData = Awaited<ReturnType<typeof listAuthorizationRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuthorizationRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorizationRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listAuthorizationRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listAuthorizationRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAuthorizationRequests<TData = Awaited<ReturnType<typeof listAuthorizationRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuthorizationRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorizationRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List dual-control authorization requests, paged
- */
-
-export function useListAuthorizationRequests<TData = Awaited<ReturnType<typeof listAuthorizationRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListAuthorizationRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuthorizationRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListAuthorizationRequestsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The checker's decision: 26 accepts (the server then applies the change) and 29
 rejects. `params` is sent back exactly as it was listed. The console then shows
 "Authorization request Accepted Successfully" or "Authorization request Rejected
-Successfully" and reloads the list. Deciding on one's own request, or on a request
-that is no longer pending, answers 409.
+Successfully" and reloads the list. A rejection carries the checker's `reason`.
+Deciding on one's own request, or on a request that is no longer pending, answers 409.
 
  * @summary Accept or reject an authorization request
  */
 export const getDecideAuthorizationRequestUrl = () => {
-
 
   
 
@@ -390,6 +235,4 @@ export const decideAuthorizationRequest = async (authorizationDecisionInput: Aut
       authorizationDecisionInput,)
   }
 );}
-
-
 

@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -26,7 +23,7 @@ import type {
 import type {
   BadRequestResponse,
   BankInput,
-  BankLocator,
+  BankLocatorInput,
   BranchInput,
   CreateBank201,
   CreateBankLocator201,
@@ -44,19 +41,17 @@ import type {
   ListBranches200,
   ListBranchesParams,
   LocatorCode,
+  NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateBank200,
   UpdateBankLocator200,
   UpdateBranch200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List banks, paged
@@ -87,10 +82,6 @@ export const listBanks = async (params?: ListBanksParams, options?: RequestInit)
   }
 );}
 
-
-
-
-
 export const getListBanksQueryKey = (params?: ListBanksParams,) => {
     return [
     `/banks`, ...(params ? [params]: [])
@@ -119,56 +110,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBanksQueryResult = NonNullable<Awaited<ReturnType<typeof listBanks>>>
 export type ListBanksQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBanksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBanks>>,
-          TError,
-          Awaited<ReturnType<typeof listBanks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBanks>>,
-          TError,
-          Awaited<ReturnType<typeof listBanks>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List banks, paged
- */
-
-export function useListBanks<TData = Awaited<ReturnType<typeof listBanks>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBanksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanks>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBanksQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bank
  */
 export const getCreateBankUrl = () => {
-
 
   
 
@@ -187,13 +132,10 @@ export const createBank = async (bankInput: BankInput, options?: RequestInit): P
   }
 );}
 
-
-
 /**
  * @summary Edit a bank
  */
 export const getUpdateBankUrl = (bankCode: string,) => {
-
 
   
 
@@ -213,14 +155,11 @@ export const updateBank = async (bankCode: string,
   }
 );}
 
-
-
 /**
  * Refused with 409 while branches, BIN ranges or users still refer to the bank.
  * @summary Delete a bank
  */
 export const getDeleteBankUrl = (bankCode: string,) => {
-
 
   
 
@@ -238,13 +177,10 @@ export const deleteBank = async (bankCode: string, options?: RequestInit): Promi
   }
 );}
 
-
-
 /**
  * @summary The bank that operates the tenant
  */
 export const getGetBankCodeByTenantUrl = () => {
-
 
   
 
@@ -261,10 +197,6 @@ export const getBankCodeByTenant = async ( options?: RequestInit): Promise<GetBa
     
   }
 );}
-
-
-
-
 
 export const getGetBankCodeByTenantQueryKey = () => {
     return [
@@ -294,56 +226,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetBankCodeByTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getBankCodeByTenant>>>
 export type GetBankCodeByTenantQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetBankCodeByTenant<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBankCodeByTenant>>,
-          TError,
-          Awaited<ReturnType<typeof getBankCodeByTenant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankCodeByTenant<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getBankCodeByTenant>>,
-          TError,
-          Awaited<ReturnType<typeof getBankCodeByTenant>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBankCodeByTenant<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The bank that operates the tenant
- */
-
-export function useGetBankCodeByTenant<TData = Awaited<ReturnType<typeof getBankCodeByTenant>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBankCodeByTenant>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetBankCodeByTenantQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary The channels through which the bank serves customers
  */
 export const getListBankChannelsUrl = () => {
-
 
   
 
@@ -360,10 +246,6 @@ export const listBankChannels = async ( options?: RequestInit): Promise<ListBank
     
   }
 );}
-
-
-
-
 
 export const getListBankChannelsQueryKey = () => {
     return [
@@ -392,51 +274,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListBankChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankChannels>>>
 export type ListBankChannelsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBankChannels<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankChannels>>,
-          TError,
-          Awaited<ReturnType<typeof listBankChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankChannels<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankChannels>>,
-          TError,
-          Awaited<ReturnType<typeof listBankChannels>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankChannels<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The channels through which the bank serves customers
- */
-
-export function useListBankChannels<TData = Awaited<ReturnType<typeof listBankChannels>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankChannels>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankChannelsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * @summary List bank locators (ATMs, branches and agents on the map), paged
@@ -467,10 +304,6 @@ export const listBankLocators = async (params?: ListBankLocatorsParams, options?
   }
 );}
 
-
-
-
-
 export const getListBankLocatorsQueryKey = (params?: ListBankLocatorsParams,) => {
     return [
     `/banks/locators`, ...(params ? [params]: [])
@@ -499,63 +332,17 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBankLocatorsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankLocators>>>
 export type ListBankLocatorsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBankLocators<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBankLocatorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankLocators>>,
-          TError,
-          Awaited<ReturnType<typeof listBankLocators>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankLocators<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankLocators>>,
-          TError,
-          Awaited<ReturnType<typeof listBankLocators>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankLocators<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bank locators (ATMs, branches and agents on the map), paged
- */
-
-export function useListBankLocators<TData = Awaited<ReturnType<typeof listBankLocators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankLocatorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankLocators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankLocatorsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bank locator
  */
 export const getCreateBankLocatorUrl = () => {
-
 
   
 
   return `/banks/locators`
 }
 
-export const createBankLocator = async (bankLocator: BankLocator, options?: RequestInit): Promise<CreateBankLocator201> => {
+export const createBankLocator = async (bankLocatorInput: BankLocatorInput, options?: RequestInit): Promise<CreateBankLocator201> => {
   
   return apiRequest<CreateBankLocator201>(getCreateBankLocatorUrl(),
   {      
@@ -563,17 +350,14 @@ export const createBankLocator = async (bankLocator: BankLocator, options?: Requ
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      bankLocator,)
+      bankLocatorInput,)
   }
 );}
-
-
 
 /**
  * @summary Edit a bank locator
  */
 export const getUpdateBankLocatorUrl = (locatorCode: LocatorCode,) => {
-
 
   
 
@@ -581,7 +365,7 @@ export const getUpdateBankLocatorUrl = (locatorCode: LocatorCode,) => {
 }
 
 export const updateBankLocator = async (locatorCode: LocatorCode,
-    bankLocator: BankLocator, options?: RequestInit): Promise<UpdateBankLocator200> => {
+    bankLocatorInput: BankLocatorInput, options?: RequestInit): Promise<UpdateBankLocator200> => {
   
   return apiRequest<UpdateBankLocator200>(getUpdateBankLocatorUrl(locatorCode),
   {      
@@ -589,17 +373,14 @@ export const updateBankLocator = async (locatorCode: LocatorCode,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(
-      bankLocator,)
+      bankLocatorInput,)
   }
 );}
-
-
 
 /**
  * @summary Delete a bank locator
  */
 export const getDeleteBankLocatorUrl = (locatorCode: LocatorCode,) => {
-
 
   
 
@@ -616,8 +397,6 @@ export const deleteBankLocator = async (locatorCode: LocatorCode, options?: Requ
     
   }
 );}
-
-
 
 /**
  * @summary List a bank's branches, paged
@@ -650,10 +429,6 @@ export const listBranches = async (bankCode: string,
   }
 );}
 
-
-
-
-
 export const getListBranchesQueryKey = (bankCode?: string,
     params?: ListBranchesParams,) => {
     return [
@@ -662,7 +437,7 @@ export const getListBranchesQueryKey = (bankCode?: string,
     }
 
     
-export const getListBranchesQueryOptions = <TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(bankCode: string,
+export const getListBranchesQueryOptions = <TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(bankCode: string,
     params?: ListBranchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -682,62 +457,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBranchesQueryResult = NonNullable<Awaited<ReturnType<typeof listBranches>>>
-export type ListBranchesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBranches<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params: undefined |  ListBranchesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBranches>>,
-          TError,
-          Awaited<ReturnType<typeof listBranches>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranches<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBranches>>,
-          TError,
-          Awaited<ReturnType<typeof listBranches>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranches<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a bank's branches, paged
- */
-
-export function useListBranches<TData = Awaited<ReturnType<typeof listBranches>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankCode: string,
-    params?: ListBranchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranches>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBranchesQueryOptions(bankCode,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListBranchesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Add a branch to a bank
  */
 export const getCreateBranchUrl = (bankCode: string,) => {
-
 
   
 
@@ -757,14 +482,11 @@ export const createBranch = async (bankCode: string,
   }
 );}
 
-
-
 /**
  * @summary Edit a branch
  */
 export const getUpdateBranchUrl = (bankCode: string,
     branchCode: string,) => {
-
 
   
 
@@ -785,14 +507,11 @@ export const updateBranch = async (bankCode: string,
   }
 );}
 
-
-
 /**
  * @summary Delete a branch
  */
 export const getDeleteBranchUrl = (bankCode: string,
     branchCode: string,) => {
-
 
   
 
@@ -810,6 +529,4 @@ export const deleteBranch = async (bankCode: string,
     
   }
 );}
-
-
 

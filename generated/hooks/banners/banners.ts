@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -41,14 +38,11 @@ import type {
   UnauthorizedResponse,
   UpdateBanner200,
   UpdateOffer200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List banners, paged
@@ -79,10 +73,6 @@ export const listBanners = async (params?: ListBannersParams, options?: RequestI
   }
 );}
 
-
-
-
-
 export const getListBannersQueryKey = (params?: ListBannersParams,) => {
     return [
     `/banners`, ...(params ? [params]: [])
@@ -111,51 +101,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBannersQueryResult = NonNullable<Awaited<ReturnType<typeof listBanners>>>
 export type ListBannersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBannersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBanners>>,
-          TError,
-          Awaited<ReturnType<typeof listBanners>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBanners>>,
-          TError,
-          Awaited<ReturnType<typeof listBanners>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List banners, paged
- */
-
-export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBannersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBanners>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBannersQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Multipart upload: the image in the `file` part and the banner's fields as JSON
 (a `BannerInput`) in the `data` part. Answers the banner as stored.
@@ -163,7 +108,6 @@ export function useListBanners<TData = Awaited<ReturnType<typeof listBanners>>, 
  * @summary Add a banner with its image
  */
 export const getCreateBannerUrl = () => {
-
 
   
 
@@ -185,8 +129,6 @@ formData.append(`data`, bannerUpload.data)
   }
 );}
 
-
-
 /**
  * Multipart upload: the banner's fields as JSON (a `BannerInput`) in the `data` part,
 and a new image in the `file` part only if the administrator chose one; without
@@ -195,7 +137,6 @@ and a new image in the `file` part only if the administrator chose one; without
  * @summary Edit a banner, optionally replacing its image
  */
 export const getUpdateBannerUrl = (id: number,) => {
-
 
   
 
@@ -220,14 +161,11 @@ formData.append(`data`, bannerEditUpload.data)
   }
 );}
 
-
-
 /**
  * Every offer as id and name, unpaged, to link a banner to an offer.
  * @summary List offers for the banner's offer select
  */
 export const getListOfferOptionsUrl = () => {
-
 
   
 
@@ -244,10 +182,6 @@ export const listOfferOptions = async ( options?: RequestInit): Promise<ListOffe
     
   }
 );}
-
-
-
-
 
 export const getListOfferOptionsQueryKey = () => {
     return [
@@ -276,51 +210,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListOfferOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listOfferOptions>>>
 export type ListOfferOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListOfferOptions<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOfferOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listOfferOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferOptions<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOfferOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listOfferOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOfferOptions<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List offers for the banner's offer select
- */
-
-export function useListOfferOptions<TData = Awaited<ReturnType<typeof listOfferOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOfferOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListOfferOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * @summary List offers, paged and filtered
@@ -351,10 +240,6 @@ export const listOffers = async (params?: ListOffersParams, options?: RequestIni
   }
 );}
 
-
-
-
-
 export const getListOffersQueryKey = (params?: ListOffersParams,) => {
     return [
     `/offers`, ...(params ? [params]: [])
@@ -383,57 +268,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
 export type ListOffersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOffers>>,
-          TError,
-          Awaited<ReturnType<typeof listOffers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listOffers>>,
-          TError,
-          Awaited<ReturnType<typeof listOffers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List offers, paged and filtered
- */
-
-export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListOffersQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Plain JSON without an image; an image is attached later with the offer edit call.
  * @summary Add an offer
  */
 export const getCreateOfferUrl = () => {
-
 
   
 
@@ -452,8 +291,6 @@ export const createOffer = async (offerInput: OfferInput, options?: RequestInit)
   }
 );}
 
-
-
 /**
  * Multipart upload: the offer's fields as JSON (an `OfferInput`) in the `data` part,
 and a new image in the `file` part only if the administrator chose one; without
@@ -462,7 +299,6 @@ and a new image in the `file` part only if the administrator chose one; without
  * @summary Edit an offer, optionally replacing its image
  */
 export const getUpdateOfferUrl = (id: number,) => {
-
 
   
 
@@ -486,6 +322,4 @@ formData.append(`data`, offerEditUpload.data)
       formData,
   }
 );}
-
-
 

@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -37,18 +34,16 @@ import type {
   ListBillCategoryFields200,
   ListBillProviders200,
   ListBillProvidersParams,
+  NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateBillCategory200,
   UpdateBillProvider200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List bill categories, paged
@@ -79,10 +74,6 @@ export const listBillCategories = async (params?: ListBillCategoriesParams, opti
   }
 );}
 
-
-
-
-
 export const getListBillCategoriesQueryKey = (params?: ListBillCategoriesParams,) => {
     return [
     `/bills/categories`, ...(params ? [params]: [])
@@ -111,56 +102,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBillCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listBillCategories>>>
 export type ListBillCategoriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBillCategories<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBillCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listBillCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategories<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listBillCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategories<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bill categories, paged
- */
-
-export function useListBillCategories<TData = Awaited<ReturnType<typeof listBillCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillCategoriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bill category
  */
 export const getCreateBillCategoryUrl = () => {
-
 
   
 
@@ -179,14 +124,11 @@ export const createBillCategory = async (billCategoryInput: BillCategoryInput, o
   }
 );}
 
-
-
 /**
  * The body's `code` must equal the one in the path; the code itself cannot change.
  * @summary Edit a bill category
  */
 export const getUpdateBillCategoryUrl = (code: string,) => {
-
 
   
 
@@ -206,13 +148,10 @@ export const updateBillCategory = async (code: string,
   }
 );}
 
-
-
 /**
  * @summary Delete a bill category
  */
 export const getDeleteBillCategoryUrl = (code: string,) => {
-
 
   
 
@@ -230,14 +169,11 @@ export const deleteBillCategory = async (code: string, options?: RequestInit): P
   }
 );}
 
-
-
 /**
  * The fields a bill of this category asks the customer for, in display order.
  * @summary List the input fields of a bill category
  */
 export const getListBillCategoryFieldsUrl = (billCategoryCode: string,) => {
-
 
   
 
@@ -255,10 +191,6 @@ export const listBillCategoryFields = async (billCategoryCode: string, options?:
   }
 );}
 
-
-
-
-
 export const getListBillCategoryFieldsQueryKey = (billCategoryCode?: string,) => {
     return [
     `/bills/categories/categoryField/${billCategoryCode}`
@@ -266,7 +198,7 @@ export const getListBillCategoryFieldsQueryKey = (billCategoryCode?: string,) =>
     }
 
     
-export const getListBillCategoryFieldsQueryOptions = <TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(billCategoryCode: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListBillCategoryFieldsQueryOptions = <TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(billCategoryCode: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -285,52 +217,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBillCategoryFieldsQueryResult = NonNullable<Awaited<ReturnType<typeof listBillCategoryFields>>>
-export type ListBillCategoryFieldsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBillCategoryFields<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillCategoryFields>>,
-          TError,
-          Awaited<ReturnType<typeof listBillCategoryFields>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoryFields<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillCategoryFields>>,
-          TError,
-          Awaited<ReturnType<typeof listBillCategoryFields>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillCategoryFields<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the input fields of a bill category
- */
-
-export function useListBillCategoryFields<TData = Awaited<ReturnType<typeof listBillCategoryFields>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- billCategoryCode: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillCategoryFields>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillCategoryFieldsQueryOptions(billCategoryCode,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListBillCategoryFieldsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary List bill providers, paged
@@ -361,10 +248,6 @@ export const listBillProviders = async (params?: ListBillProvidersParams, option
   }
 );}
 
-
-
-
-
 export const getListBillProvidersQueryKey = (params?: ListBillProvidersParams,) => {
     return [
     `/bills/providers`, ...(params ? [params]: [])
@@ -393,56 +276,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBillProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listBillProviders>>>
 export type ListBillProvidersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBillProviders<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBillProvidersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillProviders>>,
-          TError,
-          Awaited<ReturnType<typeof listBillProviders>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillProviders<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBillProviders>>,
-          TError,
-          Awaited<ReturnType<typeof listBillProviders>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBillProviders<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bill providers, paged
- */
-
-export function useListBillProviders<TData = Awaited<ReturnType<typeof listBillProviders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBillProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBillProviders>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBillProvidersQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a bill provider
  */
 export const getCreateBillProviderUrl = () => {
-
 
   
 
@@ -461,14 +298,11 @@ export const createBillProvider = async (billProviderInput: BillProviderInput, o
   }
 );}
 
-
-
 /**
  * The body's `billProviderCode` must equal the one in the path; the code itself cannot change.
  * @summary Edit a bill provider
  */
 export const getUpdateBillProviderUrl = (billProviderCode: string,) => {
-
 
   
 
@@ -488,13 +322,10 @@ export const updateBillProvider = async (billProviderCode: string,
   }
 );}
 
-
-
 /**
  * @summary Delete a bill provider
  */
 export const getDeleteBillProviderUrl = (billProviderCode: string,) => {
-
 
   
 
@@ -511,6 +342,4 @@ export const deleteBillProvider = async (billProviderCode: string, options?: Req
     
   }
 );}
-
-
 

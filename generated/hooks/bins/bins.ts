@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -34,14 +31,11 @@ import type {
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateBinRange200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List BIN ranges, paged
@@ -72,10 +66,6 @@ export const listBinRanges = async (params?: ListBinRangesParams, options?: Requ
   }
 );}
 
-
-
-
-
 export const getListBinRangesQueryKey = (params?: ListBinRangesParams,) => {
     return [
     `/merchants/profiles/bins`, ...(params ? [params]: [])
@@ -104,56 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBinRangesQueryResult = NonNullable<Awaited<ReturnType<typeof listBinRanges>>>
 export type ListBinRangesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBinRanges<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBinRangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBinRanges>>,
-          TError,
-          Awaited<ReturnType<typeof listBinRanges>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinRanges<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBinRanges>>,
-          TError,
-          Awaited<ReturnType<typeof listBinRanges>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinRanges<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List BIN ranges, paged
- */
-
-export function useListBinRanges<TData = Awaited<ReturnType<typeof listBinRanges>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBinRangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinRanges>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBinRangesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a BIN range
  */
 export const getCreateBinRangeUrl = () => {
-
 
   
 
@@ -172,13 +116,10 @@ export const createBinRange = async (binRangeInput: BinRangeInput, options?: Req
   }
 );}
 
-
-
 /**
  * @summary Edit a BIN range
  */
 export const getUpdateBinRangeUrl = (id: number,) => {
-
 
   
 
@@ -198,13 +139,10 @@ export const updateBinRange = async (id: number,
   }
 );}
 
-
-
 /**
  * @summary Delete a BIN range
  */
 export const getDeleteBinRangeUrl = (id: number,) => {
-
 
   
 
@@ -221,6 +159,4 @@ export const deleteBinRange = async (id: number, options?: RequestInit): Promise
     
   }
 );}
-
-
 

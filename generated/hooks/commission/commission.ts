@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -44,18 +41,16 @@ import type {
   ListMerchantCommissionProfiles200,
   ListMerchantCommissionProfilesParams,
   MerchantCommissionProfileInput,
+  NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateCommissionRateProfile200,
   UpdateMerchantCommissionProfile200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List commission rate profiles, paged
@@ -86,10 +81,6 @@ export const listCommissionRateProfiles = async (params?: ListCommissionRateProf
   }
 );}
 
-
-
-
-
 export const getListCommissionRateProfilesQueryKey = (params?: ListCommissionRateProfilesParams,) => {
     return [
     `/commissionRates`, ...(params ? [params]: [])
@@ -118,56 +109,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCommissionRateProfilesQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionRateProfiles>>>
 export type ListCommissionRateProfilesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCommissionRateProfiles<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCommissionRateProfilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionRateProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionRateProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionRateProfiles<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionRateProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionRateProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionRateProfiles<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List commission rate profiles, paged
- */
-
-export function useListCommissionRateProfiles<TData = Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommissionRateProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionRateProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionRateProfilesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a commission rate profile
  */
 export const getCreateCommissionRateProfileUrl = () => {
-
 
   
 
@@ -186,13 +131,10 @@ export const createCommissionRateProfile = async (commissionRateProfileInput: Co
   }
 );}
 
-
-
 /**
  * @summary Edit a commission rate profile
  */
 export const getUpdateCommissionRateProfileUrl = (profileId: number,) => {
-
 
   
 
@@ -212,13 +154,10 @@ export const updateCommissionRateProfile = async (profileId: number,
   }
 );}
 
-
-
 /**
  * @summary Delete a commission rate profile
  */
 export const getDeleteCommissionRateProfileUrl = (profileId: number,) => {
-
 
   
 
@@ -236,14 +175,11 @@ export const deleteCommissionRateProfile = async (profileId: number, options?: R
   }
 );}
 
-
-
 /**
  * Answers the server's confirmation text, which the console shows as is.
  * @summary Assign a commission rate profile to a commission profile for a QR network
  */
 export const getAssignCommissionProfileUrl = () => {
-
 
   
 
@@ -262,13 +198,10 @@ export const assignCommissionProfile = async (commissionAssignmentInput: Commiss
   }
 );}
 
-
-
 /**
  * @summary List the commission profile assignments of a commission rate profile
  */
 export const getListCommissionAssignmentsUrl = (profileId: number,) => {
-
 
   
 
@@ -286,10 +219,6 @@ export const listCommissionAssignments = async (profileId: number, options?: Req
   }
 );}
 
-
-
-
-
 export const getListCommissionAssignmentsQueryKey = (profileId?: number,) => {
     return [
     `/commissionRates/${profileId}/commissionRates`
@@ -297,7 +226,7 @@ export const getListCommissionAssignmentsQueryKey = (profileId?: number,) => {
     }
 
     
-export const getListCommissionAssignmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(profileId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListCommissionAssignmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(profileId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -316,52 +245,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCommissionAssignmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionAssignments>>>
-export type ListCommissionAssignmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionAssignments>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionAssignments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionAssignments>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionAssignments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the commission profile assignments of a commission rate profile
- */
-
-export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof listCommissionAssignments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- profileId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionAssignments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionAssignmentsQueryOptions(profileId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListCommissionAssignmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * Answers the server's confirmation text, which the console shows as is.
@@ -370,7 +254,6 @@ export function useListCommissionAssignments<TData = Awaited<ReturnType<typeof l
 export const getDeleteCommissionAssignmentUrl = (profileId: number,
     qrNetworkType: 'LANKAQR' | 'VISA' | 'MASTERCARD',
     commissionProfileId: number,) => {
-
 
   
 
@@ -390,13 +273,10 @@ export const deleteCommissionAssignment = async (profileId: number,
   }
 );}
 
-
-
 /**
  * @summary List the slabs of a commission rate profile
  */
 export const getListCommissionSlabsUrl = (currentId: number,) => {
-
 
   
 
@@ -414,10 +294,6 @@ export const listCommissionSlabs = async (currentId: number, options?: RequestIn
   }
 );}
 
-
-
-
-
 export const getListCommissionSlabsQueryKey = (currentId?: number,) => {
     return [
     `/commissionRates/${currentId}/slabs`
@@ -425,7 +301,7 @@ export const getListCommissionSlabsQueryKey = (currentId?: number,) => {
     }
 
     
-export const getListCommissionSlabsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(currentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListCommissionSlabsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(currentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -444,58 +320,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCommissionSlabsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionSlabs>>>
-export type ListCommissionSlabsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCommissionSlabs<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionSlabs>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionSlabs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionSlabs<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionSlabs>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionSlabs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionSlabs<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the slabs of a commission rate profile
- */
-
-export function useListCommissionSlabs<TData = Awaited<ReturnType<typeof listCommissionSlabs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- currentId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionSlabs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionSlabsQueryOptions(currentId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListCommissionSlabsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Add a slab to a commission rate profile
  */
 export const getCreateCommissionSlabUrl = () => {
-
 
   
 
@@ -514,13 +344,10 @@ export const createCommissionSlab = async (commissionSlabInput: CommissionSlabIn
   }
 );}
 
-
-
 /**
  * @summary Delete a slab
  */
 export const getDeleteCommissionSlabUrl = (sid: number,) => {
-
 
   
 
@@ -537,8 +364,6 @@ export const deleteCommissionSlab = async (sid: number, options?: RequestInit): 
     
   }
 );}
-
-
 
 /**
  * @summary List merchant commission profiles, paged
@@ -569,10 +394,6 @@ export const listMerchantCommissionProfiles = async (params?: ListMerchantCommis
   }
 );}
 
-
-
-
-
 export const getListMerchantCommissionProfilesQueryKey = (params?: ListMerchantCommissionProfilesParams,) => {
     return [
     `/merchants/commissionRates`, ...(params ? [params]: [])
@@ -601,56 +422,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMerchantCommissionProfilesQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>>
 export type ListMerchantCommissionProfilesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMerchantCommissionProfiles<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantCommissionProfilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantCommissionProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantCommissionProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantCommissionProfiles<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantCommissionProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantCommissionProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantCommissionProfiles<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant commission profiles, paged
- */
-
-export function useListMerchantCommissionProfiles<TData = Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantCommissionProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantCommissionProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantCommissionProfilesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a merchant commission profile
  */
 export const getCreateMerchantCommissionProfileUrl = () => {
-
 
   
 
@@ -669,13 +444,10 @@ export const createMerchantCommissionProfile = async (merchantCommissionProfileI
   }
 );}
 
-
-
 /**
  * @summary Edit a merchant commission profile
  */
 export const getUpdateMerchantCommissionProfileUrl = (profileId: number,) => {
-
 
   
 
@@ -695,13 +467,10 @@ export const updateMerchantCommissionProfile = async (profileId: number,
   }
 );}
 
-
-
 /**
  * @summary Delete a merchant commission profile
  */
 export const getDeleteMerchantCommissionProfileUrl = (profileId: number,) => {
-
 
   
 
@@ -718,6 +487,4 @@ export const deleteMerchantCommissionProfile = async (profileId: number, options
     
   }
 );}
-
-
 

@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -43,14 +39,11 @@ import type {
   ListUserOptions200,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * Answers the option sets asked for; each `type` fills the key of the same name in
@@ -96,10 +89,6 @@ export const getConfigs = async (params?: GetConfigsParams, options?: RequestIni
   }
 );}
 
-
-
-
-
 export const getGetConfigsQueryKey = (params?: GetConfigsParams,) => {
     return [
     `/configs`, ...(params ? [params]: [])
@@ -128,51 +117,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigs>>>
 export type GetConfigsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetConfigs<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof getConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigs<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof getConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigs<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get configuration option sets by type or category
- */
-
-export function useGetConfigs<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetConfigsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getGetConfigsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: GetConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -194,45 +138,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetConfigsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConfigs>>>
 export type GetConfigsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetConfigsSuspense<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetConfigsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigsSuspense<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfigsSuspense<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get configuration option sets by type or category
- */
-
-export function useGetConfigsSuspense<TData = Awaited<ReturnType<typeof getConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetConfigsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetConfigsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The city choices of address and locator forms.
  * @summary List cities
  */
 export const getListCityOptionsUrl = () => {
-
 
   
 
@@ -249,10 +159,6 @@ export const listCityOptions = async ( options?: RequestInit): Promise<ListCityO
     
   }
 );}
-
-
-
-
 
 export const getListCityOptionsQueryKey = () => {
     return [
@@ -282,57 +188,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCityOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listCityOptions>>>
 export type ListCityOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCityOptions<TData = Awaited<ReturnType<typeof listCityOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCityOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listCityOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCityOptions<TData = Awaited<ReturnType<typeof listCityOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCityOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listCityOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCityOptions<TData = Awaited<ReturnType<typeof listCityOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List cities
- */
-
-export function useListCityOptions<TData = Awaited<ReturnType<typeof listCityOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCityOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCityOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The head merchant choices of merchant and report forms.
  * @summary List head merchants as select options
  */
 export const getListHeadMerchantOptionsUrl = () => {
-
 
   
 
@@ -349,10 +209,6 @@ export const listHeadMerchantOptions = async ( options?: RequestInit): Promise<L
     
   }
 );}
-
-
-
-
 
 export const getListHeadMerchantOptionsQueryKey = () => {
     return [
@@ -382,57 +238,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListHeadMerchantOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listHeadMerchantOptions>>>
 export type ListHeadMerchantOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListHeadMerchantOptions<TData = Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHeadMerchantOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listHeadMerchantOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchantOptions<TData = Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHeadMerchantOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listHeadMerchantOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchantOptions<TData = Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List head merchants as select options
- */
-
-export function useListHeadMerchantOptions<TData = Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchantOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListHeadMerchantOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The BIN choices of risk and commission forms.
  * @summary List card BIN ranges as select options
  */
 export const getListBinOptionsUrl = () => {
-
 
   
 
@@ -449,10 +259,6 @@ export const listBinOptions = async ( options?: RequestInit): Promise<ListBinOpt
     
   }
 );}
-
-
-
-
 
 export const getListBinOptionsQueryKey = () => {
     return [
@@ -481,51 +287,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListBinOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listBinOptions>>>
 export type ListBinOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListBinOptions<TData = Awaited<ReturnType<typeof listBinOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBinOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listBinOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinOptions<TData = Awaited<ReturnType<typeof listBinOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBinOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listBinOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBinOptions<TData = Awaited<ReturnType<typeof listBinOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List card BIN ranges as select options
- */
-
-export function useListBinOptions<TData = Awaited<ReturnType<typeof listBinOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBinOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBinOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The branch choices of user and merchant forms; `bankCode` narrows them to one bank.
@@ -557,10 +318,6 @@ export const listBranchOptions = async (params?: ListBranchOptionsParams, option
   }
 );}
 
-
-
-
-
 export const getListBranchOptionsQueryKey = (params?: ListBranchOptionsParams,) => {
     return [
     `/configs/branches`, ...(params ? [params]: [])
@@ -589,57 +346,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBranchOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listBranchOptions>>>
 export type ListBranchOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBranchOptions<TData = Awaited<ReturnType<typeof listBranchOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBranchOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBranchOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listBranchOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOptions<TData = Awaited<ReturnType<typeof listBranchOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBranchOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBranchOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listBranchOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBranchOptions<TData = Awaited<ReturnType<typeof listBranchOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBranchOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bank branches as select options
- */
-
-export function useListBranchOptions<TData = Awaited<ReturnType<typeof listBranchOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBranchOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBranchOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBranchOptionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The choices of the "non-allowed transaction types" multi-select of segment, merchant and customer forms.
  * @summary List the transaction types that can be barred
  */
 export const getListNonAllowedTxTypeOptionsUrl = () => {
-
 
   
 
@@ -656,10 +367,6 @@ export const listNonAllowedTxTypeOptions = async ( options?: RequestInit): Promi
     
   }
 );}
-
-
-
-
 
 export const getListNonAllowedTxTypeOptionsQueryKey = () => {
     return [
@@ -689,57 +396,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListNonAllowedTxTypeOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>>
 export type ListNonAllowedTxTypeOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListNonAllowedTxTypeOptions<TData = Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNonAllowedTxTypeOptions<TData = Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListNonAllowedTxTypeOptions<TData = Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the transaction types that can be barred
- */
-
-export function useListNonAllowedTxTypeOptions<TData = Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNonAllowedTxTypeOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListNonAllowedTxTypeOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The system user choices of assignment and filter forms.
  * @summary List system users as select options
  */
 export const getListUserOptionsUrl = () => {
-
 
   
 
@@ -756,10 +417,6 @@ export const listUserOptions = async ( options?: RequestInit): Promise<ListUserO
     
   }
 );}
-
-
-
-
 
 export const getListUserOptionsQueryKey = () => {
     return [
@@ -789,51 +446,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListUserOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listUserOptions>>>
 export type ListUserOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListUserOptions<TData = Awaited<ReturnType<typeof listUserOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listUserOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listUserOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserOptions<TData = Awaited<ReturnType<typeof listUserOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listUserOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listUserOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListUserOptions<TData = Awaited<ReturnType<typeof listUserOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List system users as select options
- */
-
-export function useListUserOptions<TData = Awaited<ReturnType<typeof listUserOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListUserOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Every status code the platform uses, so any `statusId` can be shown as text: record
 statuses (1-3), CRIB registration (16, 18) and authorization requests (25, 26, 29).
@@ -841,7 +453,6 @@ statuses (1-3), CRIB registration (16, 18) and authorization requests (25, 26, 2
  * @summary List every status code with its text
  */
 export const getListStatusOptionsUrl = () => {
-
 
   
 
@@ -858,10 +469,6 @@ export const listStatusOptions = async ( options?: RequestInit): Promise<ListSta
     
   }
 );}
-
-
-
-
 
 export const getListStatusOptionsQueryKey = () => {
     return [
@@ -891,57 +498,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListStatusOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listStatusOptions>>>
 export type ListStatusOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListStatusOptions<TData = Awaited<ReturnType<typeof listStatusOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStatusOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listStatusOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listStatusOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStatusOptions<TData = Awaited<ReturnType<typeof listStatusOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStatusOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listStatusOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listStatusOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListStatusOptions<TData = Awaited<ReturnType<typeof listStatusOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStatusOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List every status code with its text
- */
-
-export function useListStatusOptions<TData = Awaited<ReturnType<typeof listStatusOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStatusOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListStatusOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The commission profile choices of merchant and profile assignment forms.
  * @summary List commission profiles as select options
  */
 export const getListCommissionProfileOptionsUrl = () => {
-
 
   
 
@@ -958,10 +519,6 @@ export const listCommissionProfileOptions = async ( options?: RequestInit): Prom
     
   }
 );}
-
-
-
-
 
 export const getListCommissionProfileOptionsQueryKey = () => {
     return [
@@ -991,57 +548,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCommissionProfileOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionProfileOptions>>>
 export type ListCommissionProfileOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCommissionProfileOptions<TData = Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionProfileOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionProfileOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionProfileOptions<TData = Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommissionProfileOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listCommissionProfileOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommissionProfileOptions<TData = Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List commission profiles as select options
- */
-
-export function useListCommissionProfileOptions<TData = Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionProfileOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommissionProfileOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The segment choices of limit, fee and customer forms.
  * @summary List customer segments as select options
  */
 export const getListSegmentOptionsUrl = () => {
-
 
   
 
@@ -1058,10 +569,6 @@ export const listSegmentOptions = async ( options?: RequestInit): Promise<ListSe
     
   }
 );}
-
-
-
-
 
 export const getListSegmentOptionsQueryKey = () => {
     return [
@@ -1090,49 +597,4 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListSegmentOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSegmentOptions>>>
 export type ListSegmentOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListSegmentOptions<TData = Awaited<ReturnType<typeof listSegmentOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegmentOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSegmentOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listSegmentOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegmentOptions<TData = Awaited<ReturnType<typeof listSegmentOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegmentOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSegmentOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listSegmentOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegmentOptions<TData = Awaited<ReturnType<typeof listSegmentOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegmentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customer segments as select options
- */
-
-export function useListSegmentOptions<TData = Awaited<ReturnType<typeof listSegmentOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegmentOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListSegmentOptionsQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 

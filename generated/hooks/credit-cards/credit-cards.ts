@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -40,14 +37,11 @@ import type {
   UpdateCardBlockRequest200,
   UpdateCardInstallment200,
   UpdateCreditCardApplication200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List credit-card applications, paged
@@ -78,10 +72,6 @@ export const listCreditCardApplications = async (params?: ListCreditCardApplicat
   }
 );}
 
-
-
-
-
 export const getListCreditCardApplicationsQueryKey = (params?: ListCreditCardApplicationsParams,) => {
     return [
     `/customers/credit-card/applications`, ...(params ? [params]: [])
@@ -110,51 +100,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCreditCardApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listCreditCardApplications>>>
 export type ListCreditCardApplicationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCreditCardApplications<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCreditCardApplicationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCreditCardApplications>>,
-          TError,
-          Awaited<ReturnType<typeof listCreditCardApplications>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditCardApplications<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCreditCardApplications>>,
-          TError,
-          Awaited<ReturnType<typeof listCreditCardApplications>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditCardApplications<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card applications, paged
- */
-
-export function useListCreditCardApplications<TData = Awaited<ReturnType<typeof listCreditCardApplications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCreditCardApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditCardApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCreditCardApplicationsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sends the new `status` with the record's `createdDateTime` and `lastUpdatedDateTime`
 as read. The server answers 409 when the record changed since it was read and sets a
@@ -164,7 +109,6 @@ Successfully".
  * @summary Change the status of a credit-card application
  */
 export const getUpdateCreditCardApplicationUrl = (id: number,) => {
-
 
   
 
@@ -183,8 +127,6 @@ export const updateCreditCardApplication = async (id: number,
       creditCardApplicationInput,)
   }
 );}
-
-
 
 /**
  * @summary List credit-card block requests, paged
@@ -215,10 +157,6 @@ export const listCardBlockRequests = async (params?: ListCardBlockRequestsParams
   }
 );}
 
-
-
-
-
 export const getListCardBlockRequestsQueryKey = (params?: ListCardBlockRequestsParams,) => {
     return [
     `/customers/credit-card/blocked-requests`, ...(params ? [params]: [])
@@ -247,51 +185,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCardBlockRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listCardBlockRequests>>>
 export type ListCardBlockRequestsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCardBlockRequests<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCardBlockRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCardBlockRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listCardBlockRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardBlockRequests<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCardBlockRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listCardBlockRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardBlockRequests<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card block requests, paged
- */
-
-export function useListCardBlockRequests<TData = Awaited<ReturnType<typeof listCardBlockRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardBlockRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBlockRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCardBlockRequestsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Same contract as an application's status change; approving a request blocks the
 card. The console then shows "Block Request Edited Successfully".
@@ -299,7 +192,6 @@ card. The console then shows "Block Request Edited Successfully".
  * @summary Change the status of a credit-card block request
  */
 export const getUpdateCardBlockRequestUrl = (id: number,) => {
-
 
   
 
@@ -318,8 +210,6 @@ export const updateCardBlockRequest = async (id: number,
       cardBlockRequestInput,)
   }
 );}
-
-
 
 /**
  * @summary List credit-card installment plans, paged
@@ -350,10 +240,6 @@ export const listCardInstallments = async (params?: ListCardInstallmentsParams, 
   }
 );}
 
-
-
-
-
 export const getListCardInstallmentsQueryKey = (params?: ListCardInstallmentsParams,) => {
     return [
     `/customers/credit-card/installments`, ...(params ? [params]: [])
@@ -382,51 +268,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCardInstallmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCardInstallments>>>
 export type ListCardInstallmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCardInstallmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCardInstallments>>,
-          TError,
-          Awaited<ReturnType<typeof listCardInstallments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCardInstallments>>,
-          TError,
-          Awaited<ReturnType<typeof listCardInstallments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List credit-card installment plans, paged
- */
-
-export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCardInstallments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCardInstallmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardInstallments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCardInstallmentsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Same contract as an application's status change. The console then shows
 "Installments Edited Successfully".
@@ -434,7 +275,6 @@ export function useListCardInstallments<TData = Awaited<ReturnType<typeof listCa
  * @summary Change the status of a credit-card installment plan
  */
 export const getUpdateCardInstallmentUrl = (id: number,) => {
-
 
   
 
@@ -453,6 +293,4 @@ export const updateCardInstallment = async (id: number,
       cardInstallmentInput,)
   }
 );}
-
-
 

@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -56,19 +52,17 @@ import type {
   ListTransactionsParams,
   ListWalletHistory200,
   ListWalletHistoryParams,
+  NotFoundResponse,
   PaymentInstrumentStatusInput,
   ServerErrorResponse,
   UnauthorizedResponse,
   UpdateCustomerStatus200,
   UpdatePaymentInstrumentStatus200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List customers, paged
@@ -99,10 +93,6 @@ export const listCustomers = async (params?: ListCustomersParams, options?: Requ
   }
 );}
 
-
-
-
-
 export const getListCustomersQueryKey = (params?: ListCustomersParams,) => {
     return [
     `/customers`, ...(params ? [params]: [])
@@ -131,51 +121,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCustomersQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomers>>>
 export type ListCustomersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCustomers<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCustomersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomers>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomers<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomers>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomers>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomers<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customers, paged
- */
-
-export function useListCustomers<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomersQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getListCustomersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -197,44 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCustomersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomers>>>
 export type ListCustomersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCustomersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customers, paged
- */
-
-export function useListCustomersSuspense<TData = Awaited<ReturnType<typeof listCustomers>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCustomersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomers>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomersSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List a customer's registered devices
  */
 export const getListCustomerDevicesUrl = (userName: string,) => {
-
 
   
 
@@ -252,10 +163,6 @@ export const listCustomerDevices = async (userName: string, options?: RequestIni
   }
 );}
 
-
-
-
-
 export const getListCustomerDevicesQueryKey = (userName?: string,) => {
     return [
     `/customers/${userName}/devices`
@@ -263,7 +170,7 @@ export const getListCustomerDevicesQueryKey = (userName?: string,) => {
     }
 
     
-export const getListCustomerDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListCustomerDevicesQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -282,52 +189,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerDevicesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerDevices>>>
-export type ListCustomerDevicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerDevices<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerDevices>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerDevices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerDevices<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerDevices>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerDevices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerDevices<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's registered devices
- */
-
-export function useListCustomerDevices<TData = Awaited<ReturnType<typeof listCustomerDevices>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerDevices>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerDevicesQueryOptions(userName,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListCustomerDevicesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * With `isMerchant=true` the user is taken as a merchant and the list holds the
@@ -363,10 +225,6 @@ export const listCustomerTransactions = async (userId: number,
   }
 );}
 
-
-
-
-
 export const getListCustomerTransactionsQueryKey = (userId?: number,
     params?: ListCustomerTransactionsParams,) => {
     return [
@@ -375,7 +233,7 @@ export const getListCustomerTransactionsQueryKey = (userId?: number,
     }
 
     
-export const getListCustomerTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
+export const getListCustomerTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userId: number,
     params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -395,56 +253,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerTransactions>>>
-export type ListCustomerTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerTransactions<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params: undefined |  ListCustomerTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTransactions<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerTransactions<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's transactions, paged
- */
-
-export function useListCustomerTransactions<TData = Awaited<ReturnType<typeof listCustomerTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListCustomerTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerTransactionsQueryOptions(userId,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListCustomerTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary List a customer's wallet history, paged
@@ -477,10 +286,6 @@ export const listWalletHistory = async (userId: number,
   }
 );}
 
-
-
-
-
 export const getListWalletHistoryQueryKey = (userId?: number,
     params?: ListWalletHistoryParams,) => {
     return [
@@ -489,7 +294,7 @@ export const getListWalletHistoryQueryKey = (userId?: number,
     }
 
     
-export const getListWalletHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
+export const getListWalletHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userId: number,
     params?: ListWalletHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -509,56 +314,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListWalletHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listWalletHistory>>>
-export type ListWalletHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListWalletHistory<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params: undefined |  ListWalletHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listWalletHistory>>,
-          TError,
-          Awaited<ReturnType<typeof listWalletHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletHistory<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listWalletHistory>>,
-          TError,
-          Awaited<ReturnType<typeof listWalletHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListWalletHistory<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's wallet history, paged
- */
-
-export function useListWalletHistory<TData = Awaited<ReturnType<typeof listWalletHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    params?: ListWalletHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWalletHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListWalletHistoryQueryOptions(userId,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListWalletHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Get the KYC record held for a wallet
@@ -589,10 +345,6 @@ export const getCdsKycInfo = async (params: GetCdsKycInfoParams, options?: Reque
   }
 );}
 
-
-
-
-
 export const getGetCdsKycInfoQueryKey = (params?: GetCdsKycInfoParams,) => {
     return [
     `/customers/cds-kyc-info`, ...(params ? [params]: [])
@@ -621,56 +373,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetCdsKycInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCdsKycInfo>>>
 export type GetCdsKycInfoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetCdsKycInfo<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCdsKycInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getCdsKycInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCdsKycInfo<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCdsKycInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getCdsKycInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCdsKycInfo<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the KYC record held for a wallet
- */
-
-export function useGetCdsKycInfo<TData = Awaited<ReturnType<typeof getCdsKycInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetCdsKycInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdsKycInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCdsKycInfoQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Get the select options of the customer screens
  */
 export const getGetCustomerConfigUrl = () => {
-
 
   
 
@@ -687,10 +393,6 @@ export const getCustomerConfig = async ( options?: RequestInit): Promise<GetCust
     
   }
 );}
-
-
-
-
 
 export const getGetCustomerConfigQueryKey = () => {
     return [
@@ -720,56 +422,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetCustomerConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerConfig>>>
 export type GetCustomerConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetCustomerConfig<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerConfig<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerConfig<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the select options of the customer screens
- */
-
-export function useGetCustomerConfig<TData = Awaited<ReturnType<typeof getCustomerConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCustomerConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List the status history of a transaction
  */
 export const getListTransactionStatusHistoryUrl = (transId: CustomerTransId,) => {
-
 
   
 
@@ -787,10 +443,6 @@ export const listTransactionStatusHistory = async (transId: CustomerTransId, opt
   }
 );}
 
-
-
-
-
 export const getListTransactionStatusHistoryQueryKey = (transId?: CustomerTransId,) => {
     return [
     `/customers/transactions/${transId}/history`
@@ -798,7 +450,7 @@ export const getListTransactionStatusHistoryQueryKey = (transId?: CustomerTransI
     }
 
     
-export const getListTransactionStatusHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transId: CustomerTransId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListTransactionStatusHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(transId: CustomerTransId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -817,52 +469,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTransactionStatusHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactionStatusHistory>>>
-export type ListTransactionStatusHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTransactionStatusHistory<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactionStatusHistory>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactionStatusHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionStatusHistory<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactionStatusHistory>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactionStatusHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionStatusHistory<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the status history of a transaction
- */
-
-export function useListTransactionStatusHistory<TData = Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transId: CustomerTransId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionStatusHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionStatusHistoryQueryOptions(transId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListTransactionStatusHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary List a customer's mandates with their types
@@ -893,10 +500,6 @@ export const listCustomerMandates = async (params: ListCustomerMandatesParams, o
   }
 );}
 
-
-
-
-
 export const getListCustomerMandatesQueryKey = (params?: ListCustomerMandatesParams,) => {
     return [
     `/customers/mandateTypes`, ...(params ? [params]: [])
@@ -924,51 +527,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListCustomerMandatesQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerMandates>>>
 export type ListCustomerMandatesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListCustomerMandates<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerMandates>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerMandates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerMandates<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCustomerMandates>>,
-          TError,
-          Awaited<ReturnType<typeof listCustomerMandates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerMandates<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's mandates with their types
- */
-
-export function useListCustomerMandates<TData = Awaited<ReturnType<typeof listCustomerMandates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListCustomerMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerMandates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCustomerMandatesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Give `mandateId` for one mandate's attachments or `userId` for all of a customer's; one of the two is required (400 otherwise).
@@ -1000,10 +558,6 @@ export const listMandateAttachments = async (params?: ListMandateAttachmentsPara
   }
 );}
 
-
-
-
-
 export const getListMandateAttachmentsQueryKey = (params?: ListMandateAttachmentsParams,) => {
     return [
     `/customers/mandateAttachments`, ...(params ? [params]: [])
@@ -1032,56 +586,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMandateAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listMandateAttachments>>>
 export type ListMandateAttachmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMandateAttachments<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMandateAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMandateAttachments>>,
-          TError,
-          Awaited<ReturnType<typeof listMandateAttachments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMandateAttachments<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMandateAttachments>>,
-          TError,
-          Awaited<ReturnType<typeof listMandateAttachments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMandateAttachments<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List mandate attachments
- */
-
-export function useListMandateAttachments<TData = Awaited<ReturnType<typeof listMandateAttachments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMandateAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMandateAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMandateAttachmentsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary List a customer's payment instruments
  */
 export const getListPaymentInstrumentsUrl = (userName: string,) => {
-
 
   
 
@@ -1099,10 +607,6 @@ export const listPaymentInstruments = async (userName: string, options?: Request
   }
 );}
 
-
-
-
-
 export const getListPaymentInstrumentsQueryKey = (userName?: string,) => {
     return [
     `/customers/${userName}/paymentInstruments`
@@ -1110,7 +614,7 @@ export const getListPaymentInstrumentsQueryKey = (userName?: string,) => {
     }
 
     
-export const getListPaymentInstrumentsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getListPaymentInstrumentsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1129,52 +633,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentInstrumentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPaymentInstruments>>>
-export type ListPaymentInstrumentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListPaymentInstruments<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPaymentInstruments>>,
-          TError,
-          Awaited<ReturnType<typeof listPaymentInstruments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentInstruments<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPaymentInstruments>>,
-          TError,
-          Awaited<ReturnType<typeof listPaymentInstruments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentInstruments<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a customer's payment instruments
- */
-
-export function useListPaymentInstruments<TData = Awaited<ReturnType<typeof listPaymentInstruments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentInstruments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPaymentInstrumentsQueryOptions(userName,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListPaymentInstrumentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * Answers the KYC details to verify together with a Twilio video room created for the
@@ -1183,7 +642,6 @@ call and an access token for the administrator to join it. Needs `ROLE_CUSTOMER_
  * @summary Get a customer's KYC details and open a video-call session
  */
 export const getGetKycDetailsUrl = (userId: number,) => {
-
 
   
 
@@ -1201,10 +659,6 @@ export const getKycDetails = async (userId: number, options?: RequestInit): Prom
   }
 );}
 
-
-
-
-
 export const getGetKycDetailsQueryKey = (userId?: number,) => {
     return [
     `/customers/${userId}/getKYCDetails`
@@ -1212,7 +666,7 @@ export const getGetKycDetailsQueryKey = (userId?: number,) => {
     }
 
     
-export const getGetKycDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetKycDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1231,52 +685,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetKycDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getKycDetails>>>
-export type GetKycDetailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getKycDetails>>,
-          TError,
-          Awaited<ReturnType<typeof getKycDetails>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getKycDetails>>,
-          TError,
-          Awaited<ReturnType<typeof getKycDetails>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a customer's KYC details and open a video-call session
- */
-
-export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getKycDetails>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetKycDetailsQueryOptions(userId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetKycDetailsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * Completes the Twilio room so every participant is disconnected. Needs `ROLE_CUSTOMER_KYC`.
@@ -1284,7 +693,6 @@ export function useGetKycDetails<TData = Awaited<ReturnType<typeof getKycDetails
  */
 export const getEndKycVideoCallUrl = (userId: number,
     twilioRoomSID: KycTwilioRoomSid,) => {
-
 
   
 
@@ -1303,10 +711,6 @@ export const endKycVideoCall = async (userId: number,
   }
 );}
 
-
-
-
-
 export const getEndKycVideoCallQueryKey = (userId?: number,
     twilioRoomSID?: KycTwilioRoomSid,) => {
     return [
@@ -1315,7 +719,7 @@ export const getEndKycVideoCallQueryKey = (userId?: number,
     }
 
     
-export const getEndKycVideoCallQueryOptions = <TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(userId: number,
+export const getEndKycVideoCallQueryOptions = <TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(userId: number,
     twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1335,62 +739,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type EndKycVideoCallQueryResult = NonNullable<Awaited<ReturnType<typeof endKycVideoCall>>>
-export type EndKycVideoCallQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useEndKycVideoCall<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof endKycVideoCall>>,
-          TError,
-          Awaited<ReturnType<typeof endKycVideoCall>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEndKycVideoCall<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof endKycVideoCall>>,
-          TError,
-          Awaited<ReturnType<typeof endKycVideoCall>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEndKycVideoCall<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary End a KYC video call
- */
-
-export function useEndKycVideoCall<TData = Awaited<ReturnType<typeof endKycVideoCall>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- userId: number,
-    twilioRoomSID: KycTwilioRoomSid, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof endKycVideoCall>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getEndKycVideoCallQueryOptions(userId,twilioRoomSID,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type EndKycVideoCallQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Change a customer's status, merchant status and segment
  */
 export const getUpdateCustomerStatusUrl = (customerId: number,) => {
-
 
   
 
@@ -1410,14 +764,11 @@ export const updateCustomerStatus = async (customerId: number,
   }
 );}
 
-
-
 /**
  * @summary Change the status of a customer's payment instrument
  */
 export const getUpdatePaymentInstrumentStatusUrl = (userId: number,
     id: number,) => {
-
 
   
 
@@ -1438,14 +789,11 @@ export const updatePaymentInstrumentStatus = async (userId: number,
   }
 );}
 
-
-
 /**
  * CRIB code 16 is active and 18 inactive; any other answer from CRIB is reported as 0, unknown.
  * @summary Get a customer's CRIB registration status
  */
 export const getGetCribRegistrationStatusUrl = (walletId: CustomerWalletId,) => {
-
 
   
 
@@ -1463,10 +811,6 @@ export const getCribRegistrationStatus = async (walletId: CustomerWalletId, opti
   }
 );}
 
-
-
-
-
 export const getGetCribRegistrationStatusQueryKey = (walletId?: CustomerWalletId,) => {
     return [
     `/customers/${walletId}/cribRegistrationStatus`
@@ -1474,7 +818,7 @@ export const getGetCribRegistrationStatusQueryKey = (walletId?: CustomerWalletId
     }
 
     
-export const getGetCribRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(walletId: CustomerWalletId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetCribRegistrationStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(walletId: CustomerWalletId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1493,52 +837,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCribRegistrationStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getCribRegistrationStatus>>>
-export type GetCribRegistrationStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCribRegistrationStatus<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCribRegistrationStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getCribRegistrationStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCribRegistrationStatus<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCribRegistrationStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getCribRegistrationStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCribRegistrationStatus<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a customer's CRIB registration status
- */
-
-export function useGetCribRegistrationStatus<TData = Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- walletId: CustomerWalletId, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCribRegistrationStatus>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCribRegistrationStatusQueryOptions(walletId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetCribRegistrationStatusQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Get how a customer registered on the app
@@ -1569,10 +868,6 @@ export const getAppRegistrationInfo = async (params: GetAppRegistrationInfoParam
   }
 );}
 
-
-
-
-
 export const getGetAppRegistrationInfoQueryKey = (params?: GetAppRegistrationInfoParams,) => {
     return [
     `/customers/getAppRegistrationInfo`, ...(params ? [params]: [])
@@ -1600,51 +895,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetAppRegistrationInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAppRegistrationInfo>>>
 export type GetAppRegistrationInfoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetAppRegistrationInfo<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAppRegistrationInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getAppRegistrationInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppRegistrationInfo<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getAppRegistrationInfo>>,
-          TError,
-          Awaited<ReturnType<typeof getAppRegistrationInfo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppRegistrationInfo<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get how a customer registered on the app
- */
-
-export function useGetAppRegistrationInfo<TData = Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetAppRegistrationInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppRegistrationInfo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetAppRegistrationInfoQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * @summary List all customers' transactions, paged
@@ -1675,10 +925,6 @@ export const listTransactions = async (params?: ListTransactionsParams, options?
   }
 );}
 
-
-
-
-
 export const getListTransactionsQueryKey = (params?: ListTransactionsParams,) => {
     return [
     `/customers/transactions`, ...(params ? [params]: [])
@@ -1707,51 +953,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
 export type ListTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List all customers' transactions, paged
- */
-
-export function useListTransactions<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getListTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1772,37 +973,4 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactions>>>
 export type ListTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List all customers' transactions, paged
- */
-
-export function useListTransactionsSuspense<TData = Awaited<ReturnType<typeof listTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 

@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -31,16 +28,14 @@ import type {
   GetDispute200,
   ListDisputes200,
   ListDisputesParams,
+  NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * After a decision the console reloads this list filtered by the decided `disputeStatusId`.
@@ -72,10 +67,6 @@ export const listDisputes = async (params?: ListDisputesParams, options?: Reques
   }
 );}
 
-
-
-
-
 export const getListDisputesQueryKey = (params?: ListDisputesParams,) => {
     return [
     `/customers/transactions/disputes`, ...(params ? [params]: [])
@@ -104,56 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListDisputesQueryResult = NonNullable<Awaited<ReturnType<typeof listDisputes>>>
 export type ListDisputesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListDisputes<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListDisputesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDisputes>>,
-          TError,
-          Awaited<ReturnType<typeof listDisputes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDisputes<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listDisputes>>,
-          TError,
-          Awaited<ReturnType<typeof listDisputes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDisputes<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List transaction disputes, paged
- */
-
-export function useListDisputes<TData = Awaited<ReturnType<typeof listDisputes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListDisputesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDisputes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListDisputesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Get a dispute with its transaction
  */
 export const getGetDisputeUrl = (transactionId: string,) => {
-
 
   
 
@@ -171,10 +116,6 @@ export const getDispute = async (transactionId: string, options?: RequestInit): 
   }
 );}
 
-
-
-
-
 export const getGetDisputeQueryKey = (transactionId?: string,) => {
     return [
     `/customers/transactions/disputes/${transactionId}`
@@ -182,7 +123,7 @@ export const getGetDisputeQueryKey = (transactionId?: string,) => {
     }
 
     
-export const getGetDisputeQueryOptions = <TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDisputeQueryOptions = <TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -201,52 +142,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDisputeQueryResult = NonNullable<Awaited<ReturnType<typeof getDispute>>>
-export type GetDisputeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetDispute<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDispute>>,
-          TError,
-          Awaited<ReturnType<typeof getDispute>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDispute<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDispute>>,
-          TError,
-          Awaited<ReturnType<typeof getDispute>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDispute<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a dispute with its transaction
- */
-
-export function useGetDispute<TData = Awaited<ReturnType<typeof getDispute>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDispute>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDisputeQueryOptions(transactionId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetDisputeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * One action decides the dispute: `disputeStatusId` 32 approves it (the transaction is
@@ -257,7 +153,6 @@ Successfully".
  * @summary Approve or reject a dispute
  */
 export const getDecideDisputeUrl = (transactionId: string,) => {
-
 
   
 
@@ -276,6 +171,4 @@ export const decideDispute = async (transactionId: string,
       disputeDecisionInput,)
   }
 );}
-
-
 

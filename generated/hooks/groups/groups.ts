@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -38,20 +34,18 @@ import type {
   GroupInput,
   ListGroups200,
   ListGroupsParams,
+  NotFoundResponse,
   PermissionCodeList,
   RemoveGroupPermissions200,
   RemoveTenantRoles200,
   RenameGroup200,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List groups (roles), paged
@@ -82,10 +76,6 @@ export const listGroups = async (params?: ListGroupsParams, options?: RequestIni
   }
 );}
 
-
-
-
-
 export const getListGroupsQueryKey = (params?: ListGroupsParams,) => {
     return [
     `/groups`, ...(params ? [params]: [])
@@ -114,57 +104,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListGroupsQueryResult = NonNullable<Awaited<ReturnType<typeof listGroups>>>
 export type ListGroupsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListGroupsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listGroups>>,
-          TError,
-          Awaited<ReturnType<typeof listGroups>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listGroups>>,
-          TError,
-          Awaited<ReturnType<typeof listGroups>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List groups (roles), paged
- */
-
-export function useListGroups<TData = Awaited<ReturnType<typeof listGroups>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGroups>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListGroupsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The new group has no permissions; add them with `addGroupPermissions`.
  * @summary Add a group (role)
  */
 export const getCreateGroupUrl = () => {
-
 
   
 
@@ -183,13 +127,10 @@ export const createGroup = async (groupInput: GroupInput, options?: RequestInit)
   }
 );}
 
-
-
 /**
  * @summary Get a group with its permissions
  */
 export const getGetGroupUrl = (id: number,) => {
-
 
   
 
@@ -207,10 +148,6 @@ export const getGroup = async (id: number, options?: RequestInit): Promise<GetGr
   }
 );}
 
-
-
-
-
 export const getGetGroupQueryKey = (id?: number,) => {
     return [
     `/groups/${id}`
@@ -218,7 +155,7 @@ export const getGetGroupQueryKey = (id?: number,) => {
     }
 
     
-export const getGetGroupQueryOptions = <TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetGroupQueryOptions = <TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -237,54 +174,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupQueryResult = NonNullable<Awaited<ReturnType<typeof getGroup>>>
-export type GetGroupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetGroupQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
-
-export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGroup>>,
-          TError,
-          Awaited<ReturnType<typeof getGroup>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getGroup>>,
-          TError,
-          Awaited<ReturnType<typeof getGroup>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a group with its permissions
- */
-
-export function useGetGroup<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetGroupQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetGroupSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetGroupSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -303,46 +195,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGroupSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getGroup>>>
-export type GetGroupSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetGroupSuspense<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupSuspense<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGroupSuspense<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get a group with its permissions
- */
-
-export function useGetGroupSuspense<TData = Awaited<ReturnType<typeof getGroup>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGroup>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetGroupSuspenseQueryOptions(id,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetGroupSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Rename a group
  */
 export const getRenameGroupUrl = (id: number,) => {
-
 
   
 
@@ -362,14 +220,11 @@ export const renameGroup = async (id: number,
   }
 );}
 
-
-
 /**
  * Members of the group lose the permissions it granted.
  * @summary Delete a group
  */
 export const getDeleteGroupUrl = (id: number,) => {
-
 
   
 
@@ -387,14 +242,11 @@ export const deleteGroup = async (id: number, options?: RequestInit): Promise<De
   }
 );}
 
-
-
 /**
  * Codes the group already holds are ignored.
  * @summary Add permissions to a group
  */
 export const getAddGroupPermissionsUrl = (groupId: number,) => {
-
 
   
 
@@ -414,14 +266,11 @@ export const addGroupPermissions = async (groupId: number,
   }
 );}
 
-
-
 /**
  * Codes the group does not hold are ignored.
  * @summary Remove permissions from a group
  */
 export const getRemoveGroupPermissionsUrl = (groupId: number,) => {
-
 
   
 
@@ -441,8 +290,6 @@ export const removeGroupPermissions = async (groupId: number,
   }
 );}
 
-
-
 /**
  * `assigned` lists the permissions enabled for the tenant (the ones groups and users can
 be given); `available` lists the others, which can be added with `addTenantRoles`.
@@ -450,7 +297,6 @@ be given); `available` lists the others, which can be added with `addTenantRoles
  * @summary Get the tenant's role permissions, available and assigned
  */
 export const getGetTenantRolesUrl = () => {
-
 
   
 
@@ -467,10 +313,6 @@ export const getTenantRoles = async ( options?: RequestInit): Promise<GetTenantR
     
   }
 );}
-
-
-
-
 
 export const getGetTenantRolesQueryKey = () => {
     return [
@@ -500,57 +342,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetTenantRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getTenantRoles>>>
 export type GetTenantRolesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetTenantRoles<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTenantRoles>>,
-          TError,
-          Awaited<ReturnType<typeof getTenantRoles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantRoles<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTenantRoles>>,
-          TError,
-          Awaited<ReturnType<typeof getTenantRoles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantRoles<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the tenant's role permissions, available and assigned
- */
-
-export function useGetTenantRoles<TData = Awaited<ReturnType<typeof getTenantRoles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantRoles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTenantRolesQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Moves the given codes from `available` to `assigned`.
  * @summary Enable role permissions for the tenant
  */
 export const getAddTenantRolesUrl = () => {
-
 
   
 
@@ -569,14 +365,11 @@ export const addTenantRoles = async (permissionCodeList: PermissionCodeList, opt
   }
 );}
 
-
-
 /**
  * Moves the given codes from `assigned` back to `available`; groups and users lose them.
  * @summary Disable role permissions for the tenant
  */
 export const getRemoveTenantRolesUrl = () => {
-
 
   
 
@@ -594,6 +387,4 @@ export const removeTenantRoles = async (permissionCodeList: PermissionCodeList, 
       permissionCodeList,)
   }
 );}
-
-
 

@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -32,17 +29,15 @@ import type {
   InboxReplyInput,
   ListInboxMessages200,
   ListInboxMessagesParams,
+  NotFoundResponse,
   ReplyToInboxMessage201,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * @summary List customer messages, paged, newest first
@@ -73,10 +68,6 @@ export const listInboxMessages = async (params?: ListInboxMessagesParams, option
   }
 );}
 
-
-
-
-
 export const getListInboxMessagesQueryKey = (params?: ListInboxMessagesParams,) => {
     return [
     `/inbox`, ...(params ? [params]: [])
@@ -105,56 +96,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListInboxMessagesQueryResult = NonNullable<Awaited<ReturnType<typeof listInboxMessages>>>
 export type ListInboxMessagesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListInboxMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listInboxMessages>>,
-          TError,
-          Awaited<ReturnType<typeof listInboxMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listInboxMessages>>,
-          TError,
-          Awaited<ReturnType<typeof listInboxMessages>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customer messages, paged, newest first
- */
-
-export function useListInboxMessages<TData = Awaited<ReturnType<typeof listInboxMessages>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListInboxMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInboxMessages>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListInboxMessagesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Get the inbox list's filter options
  */
 export const getGetInboxConfigUrl = () => {
-
 
   
 
@@ -171,10 +116,6 @@ export const getInboxConfig = async ( options?: RequestInit): Promise<GetInboxCo
     
   }
 );}
-
-
-
-
 
 export const getGetInboxConfigQueryKey = () => {
     return [
@@ -204,56 +145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetInboxConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getInboxConfig>>>
 export type GetInboxConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetInboxConfig<TData = Awaited<ReturnType<typeof getInboxConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getInboxConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getInboxConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInboxConfig<TData = Awaited<ReturnType<typeof getInboxConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getInboxConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getInboxConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInboxConfig<TData = Awaited<ReturnType<typeof getInboxConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the inbox list's filter options
- */
-
-export function useGetInboxConfig<TData = Awaited<ReturnType<typeof getInboxConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetInboxConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Delete a customer message and its conversation
  */
 export const getDeleteInboxMessageUrl = (id: number,) => {
-
 
   
 
@@ -271,8 +166,6 @@ export const deleteInboxMessage = async (id: number, options?: RequestInit): Pro
   }
 );}
 
-
-
 /**
  * The customer's messages (`IN`) and the staff replies (`OUT`) of the conversation the
 inbox message opened, the opening message first.
@@ -280,7 +173,6 @@ inbox message opened, the opening message first.
  * @summary Get the conversation of a customer message, oldest first
  */
 export const getGetInboxHistoryUrl = (id: number,) => {
-
 
   
 
@@ -298,10 +190,6 @@ export const getInboxHistory = async (id: number, options?: RequestInit): Promis
   }
 );}
 
-
-
-
-
 export const getGetInboxHistoryQueryKey = (id?: number,) => {
     return [
     `/inbox/${id}/history`
@@ -309,7 +197,7 @@ export const getGetInboxHistoryQueryKey = (id?: number,) => {
     }
 
     
-export const getGetInboxHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetInboxHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -328,52 +216,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInboxHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getInboxHistory>>>
-export type GetInboxHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetInboxHistory<TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getInboxHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getInboxHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInboxHistory<TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getInboxHistory>>,
-          TError,
-          Awaited<ReturnType<typeof getInboxHistory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInboxHistory<TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the conversation of a customer message, oldest first
- */
-
-export function useGetInboxHistory<TData = Awaited<ReturnType<typeof getInboxHistory>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInboxHistory>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetInboxHistoryQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetInboxHistoryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * `inboxId` is the conversation (the inbox message) and `id` the message being answered.
@@ -383,7 +226,6 @@ The reply is sent to the customer's app and the conversation becomes `REPLIED`.
  */
 export const getReplyToInboxMessageUrl = (inboxId: number,
     id: number,) => {
-
 
   
 
@@ -403,6 +245,4 @@ export const replyToInboxMessage = async (inboxId: number,
       inboxReplyInput,)
   }
 );}
-
-
 

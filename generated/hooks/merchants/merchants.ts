@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -61,6 +57,7 @@ import type {
   ListTerminalsParams,
   MerchantInput,
   MerchantRequestDecision,
+  NotFoundResponse,
   RiskProfileInput,
   ServerErrorResponse,
   TerminalInput,
@@ -70,14 +67,11 @@ import type {
   UpdateMerchantRequest200,
   UpdateRiskProfile200,
   UpdateTerminal200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * The head merchant management screen; a head merchant is the business that owns one or more merchant outlets.
@@ -109,10 +103,6 @@ export const listHeadMerchants = async (params?: ListHeadMerchantsParams, option
   }
 );}
 
-
-
-
-
 export const getListHeadMerchantsQueryKey = (params?: ListHeadMerchantsParams,) => {
     return [
     `/merchants/heads`, ...(params ? [params]: [])
@@ -141,57 +131,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListHeadMerchantsQueryResult = NonNullable<Awaited<ReturnType<typeof listHeadMerchants>>>
 export type ListHeadMerchantsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListHeadMerchants<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListHeadMerchantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHeadMerchants>>,
-          TError,
-          Awaited<ReturnType<typeof listHeadMerchants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchants<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listHeadMerchants>>,
-          TError,
-          Awaited<ReturnType<typeof listHeadMerchants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadMerchants<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List head merchants, paged
- */
-
-export function useListHeadMerchants<TData = Awaited<ReturnType<typeof listHeadMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListHeadMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListHeadMerchantsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The account holder's name and address are usually filled in first with `getHeadMerchantDetailsByAccNo`.
  * @summary Add a head merchant
  */
 export const getCreateHeadMerchantUrl = () => {
-
 
   
 
@@ -210,14 +154,11 @@ export const createHeadMerchant = async (headMerchantInput: HeadMerchantInput, o
   }
 );}
 
-
-
 /**
  * Replaces the administrator-set fields of the head merchant.
  * @summary Edit a head merchant
  */
 export const getUpdateHeadMerchantUrl = (id: number,) => {
-
 
   
 
@@ -237,14 +178,11 @@ export const updateHeadMerchant = async (id: number,
   }
 );}
 
-
-
 /**
  * Refused with 409 while the head merchant still has merchants.
  * @summary Delete a head merchant
  */
 export const getDeleteHeadMerchantUrl = (id: number,) => {
-
 
   
 
@@ -262,14 +200,11 @@ export const deleteHeadMerchant = async (id: number, options?: RequestInit): Pro
   }
 );}
 
-
-
 /**
  * Banks, business categories (merchant category codes) and statuses.
  * @summary Select options for the head merchant form
  */
 export const getGetHeadMerchantConfigUrl = () => {
-
 
   
 
@@ -286,10 +221,6 @@ export const getHeadMerchantConfig = async ( options?: RequestInit): Promise<Get
     
   }
 );}
-
-
-
-
 
 export const getGetHeadMerchantConfigQueryKey = () => {
     return [
@@ -318,51 +249,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetHeadMerchantConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantConfig>>>
 export type GetHeadMerchantConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetHeadMerchantConfig<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantConfig<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantConfig<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the head merchant form
- */
-
-export function useGetHeadMerchantConfig<TData = Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Fills the name, address and contact fields of the head merchant form from the account holder's bank record.
@@ -394,10 +280,6 @@ export const getHeadMerchantDetailsByAccNo = async (params: GetHeadMerchantDetai
   }
 );}
 
-
-
-
-
 export const getGetHeadMerchantDetailsByAccNoQueryKey = (params?: GetHeadMerchantDetailsByAccNoParams,) => {
     return [
     `/merchants/getHeadMerchantDetailsByAccNo`, ...(params ? [params]: [])
@@ -425,51 +307,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetHeadMerchantDetailsByAccNoQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>>
 export type GetHeadMerchantDetailsByAccNoQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse
-
-
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Look up the holder of a bank account
- */
-
-export function useGetHeadMerchantDetailsByAccNo<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error | ServerErrorResponse>(
- params: GetHeadMerchantDetailsByAccNoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsByAccNo>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantDetailsByAccNoQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Shown on the merchant form once a head merchant is chosen.
@@ -501,10 +338,6 @@ export const getHeadMerchantDetailsForMerchantById = async (params: GetHeadMerch
   }
 );}
 
-
-
-
-
 export const getGetHeadMerchantDetailsForMerchantByIdQueryKey = (params?: GetHeadMerchantDetailsForMerchantByIdParams,) => {
     return [
     `/merchants/getHeadMerchantDetailsForMerchantById`, ...(params ? [params]: [])
@@ -532,51 +365,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetHeadMerchantDetailsForMerchantByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>>
 export type GetHeadMerchantDetailsForMerchantByIdQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetHeadMerchantDetailsForMerchantById<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsForMerchantById<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>,
-          TError,
-          Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHeadMerchantDetailsForMerchantById<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Head merchant details for the merchant form
- */
-
-export function useGetHeadMerchantDetailsForMerchantById<TData = Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetHeadMerchantDetailsForMerchantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeadMerchantDetailsForMerchantById>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetHeadMerchantDetailsForMerchantByIdQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Merchant outlets, optionally of one head merchant.
@@ -608,10 +396,6 @@ export const listMerchants = async (params?: ListMerchantsParams, options?: Requ
   }
 );}
 
-
-
-
-
 export const getListMerchantsQueryKey = (params?: ListMerchantsParams,) => {
     return [
     `/merchants`, ...(params ? [params]: [])
@@ -640,51 +424,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMerchantsQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchants>>>
 export type ListMerchantsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchants>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchants>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchants, paged
- */
-
-export function useListMerchants<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getListMerchantsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -706,45 +445,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMerchantsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchants>>>
 export type ListMerchantsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchants, paged
- */
-
-export function useListMerchantsSuspense<TData = Awaited<ReturnType<typeof listMerchants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMerchants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Adds a merchant outlet under an existing head merchant.
  * @summary Add a merchant
  */
 export const getCreateMerchantUrl = () => {
-
 
   
 
@@ -763,14 +468,11 @@ export const createMerchant = async (merchantInput: MerchantInput, options?: Req
   }
 );}
 
-
-
 /**
  * Replaces the administrator-set fields of the merchant; the MID itself cannot change.
  * @summary Edit a merchant
  */
 export const getUpdateMerchantUrl = (mid: string,) => {
-
 
   
 
@@ -790,14 +492,11 @@ export const updateMerchant = async (mid: string,
   }
 );}
 
-
-
 /**
  * Refused with 409 while the merchant still has terminals.
  * @summary Delete a merchant
  */
 export const getDeleteMerchantUrl = (mid: string,) => {
-
 
   
 
@@ -815,14 +514,11 @@ export const deleteMerchant = async (mid: string, options?: RequestInit): Promis
   }
 );}
 
-
-
 /**
  * Head merchants, merchant category codes, cities, commission profiles, risk profiles, settlement modes and statuses.
  * @summary Select options for the merchant form
  */
 export const getGetMerchantConfigUrl = () => {
-
 
   
 
@@ -839,10 +535,6 @@ export const getMerchantConfig = async ( options?: RequestInit): Promise<GetMerc
     
   }
 );}
-
-
-
-
 
 export const getGetMerchantConfigQueryKey = () => {
     return [
@@ -871,51 +563,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetMerchantConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantConfig>>>
 export type GetMerchantConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetMerchantConfig<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMerchantConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getMerchantConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantConfig<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMerchantConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getMerchantConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantConfig<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the merchant form
- */
-
-export function useGetMerchantConfig<TData = Awaited<ReturnType<typeof getMerchantConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetMerchantConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Step 1 (`type=heads`) lists head merchants; step 2 (`type=merchants`, `id` = head
@@ -950,10 +597,6 @@ export const listMerchantDropdownOptions = async (params: ListMerchantDropdownOp
   }
 );}
 
-
-
-
-
 export const getListMerchantDropdownOptionsQueryKey = (params?: ListMerchantDropdownOptionsParams,) => {
     return [
     `/merchants/merchantDropdowns`, ...(params ? [params]: [])
@@ -981,51 +624,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListMerchantDropdownOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantDropdownOptions>>>
 export type ListMerchantDropdownOptionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListMerchantDropdownOptions<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantDropdownOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantDropdownOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantDropdownOptions<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantDropdownOptions>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantDropdownOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantDropdownOptions<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Options of the cascading head merchant, merchant and terminal selects
- */
-
-export function useListMerchantDropdownOptions<TData = Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: ListMerchantDropdownOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantDropdownOptions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantDropdownOptionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Requests from wallet users to become merchants, with their supporting documents.
@@ -1057,10 +655,6 @@ export const listMerchantRequests = async (params?: ListMerchantRequestsParams, 
   }
 );}
 
-
-
-
-
 export const getListMerchantRequestsQueryKey = (params?: ListMerchantRequestsParams,) => {
     return [
     `/merchants/merchantRequests`, ...(params ? [params]: [])
@@ -1089,57 +683,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMerchantRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listMerchantRequests>>>
 export type ListMerchantRequestsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMerchantRequests<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMerchantRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantRequests<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMerchantRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listMerchantRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMerchantRequests<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant onboarding requests, paged
- */
-
-export function useListMerchantRequests<TData = Awaited<ReturnType<typeof listMerchantRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMerchantRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMerchantRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMerchantRequestsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Decides the selected request; approving makes the requesting wallet user a merchant.
  * @summary Approve or reject a merchant request
  */
 export const getUpdateMerchantRequestUrl = (id: number,) => {
-
 
   
 
@@ -1158,8 +706,6 @@ export const updateMerchantRequest = async (id: number,
       merchantRequestDecision,)
   }
 );}
-
-
 
 /**
  * @summary List a merchant's terminals, paged
@@ -1192,10 +738,6 @@ export const listTerminals = async (merchantId: string,
   }
 );}
 
-
-
-
-
 export const getListTerminalsQueryKey = (merchantId?: string,
     params?: ListTerminalsParams,) => {
     return [
@@ -1204,7 +746,7 @@ export const getListTerminalsQueryKey = (merchantId?: string,
     }
 
     
-export const getListTerminalsQueryOptions = <TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(merchantId: string,
+export const getListTerminalsQueryOptions = <TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(merchantId: string,
     params?: ListTerminalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -1224,62 +766,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTerminalsQueryResult = NonNullable<Awaited<ReturnType<typeof listTerminals>>>
-export type ListTerminalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListTerminals<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params: undefined |  ListTerminalsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTerminals>>,
-          TError,
-          Awaited<ReturnType<typeof listTerminals>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerminals<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTerminals>>,
-          TError,
-          Awaited<ReturnType<typeof listTerminals>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerminals<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List a merchant's terminals, paged
- */
-
-export function useListTerminals<TData = Awaited<ReturnType<typeof listTerminals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- merchantId: string,
-    params?: ListTerminalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerminals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTerminalsQueryOptions(merchantId,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type ListTerminalsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Add a terminal to a merchant
  */
 export const getCreateTerminalUrl = (merchantId: string,) => {
-
 
   
 
@@ -1298,8 +790,6 @@ export const createTerminal = async (merchantId: string,
       terminalInput,)
   }
 );}
-
-
 
 /**
  * Terminal types and statuses available for the given merchant.
@@ -1331,10 +821,6 @@ export const getTerminalConfig = async (params: GetTerminalConfigParams, options
   }
 );}
 
-
-
-
-
 export const getGetTerminalConfigQueryKey = (params?: GetTerminalConfigParams,) => {
     return [
     `/merchants/terminals/config`, ...(params ? [params]: [])
@@ -1363,58 +849,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetTerminalConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getTerminalConfig>>>
 export type GetTerminalConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetTerminalConfig<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTerminalConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getTerminalConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTerminalConfig<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTerminalConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getTerminalConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTerminalConfig<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Select options for the terminal form
- */
-
-export function useGetTerminalConfig<TData = Awaited<ReturnType<typeof getTerminalConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: GetTerminalConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTerminalConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTerminalConfigQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Replaces the administrator-set fields of the terminal; the terminal code itself cannot change.
  * @summary Edit a terminal
  */
 export const getUpdateTerminalUrl = (mid: string,
     terminalCode: string,) => {
-
 
   
 
@@ -1435,14 +875,11 @@ export const updateTerminal = async (mid: string,
   }
 );}
 
-
-
 /**
  * @summary Delete a terminal
  */
 export const getDeleteTerminalUrl = (mid: string,
     terminalCode: string,) => {
-
 
   
 
@@ -1460,8 +897,6 @@ export const deleteTerminal = async (mid: string,
     
   }
 );}
-
-
 
 /**
  * Transaction limits that a merchant is held to through its `riskProfileId`.
@@ -1493,10 +928,6 @@ export const listRiskProfiles = async (params?: ListRiskProfilesParams, options?
   }
 );}
 
-
-
-
-
 export const getListRiskProfilesQueryKey = (params?: ListRiskProfilesParams,) => {
     return [
     `/merchants/profiles/risk`, ...(params ? [params]: [])
@@ -1525,56 +956,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListRiskProfilesQueryResult = NonNullable<Awaited<ReturnType<typeof listRiskProfiles>>>
 export type ListRiskProfilesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListRiskProfiles<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRiskProfilesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRiskProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listRiskProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskProfiles<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRiskProfiles>>,
-          TError,
-          Awaited<ReturnType<typeof listRiskProfiles>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRiskProfiles<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List merchant risk profiles, paged
- */
-
-export function useListRiskProfiles<TData = Awaited<ReturnType<typeof listRiskProfiles>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRiskProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRiskProfiles>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRiskProfilesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a risk profile
  */
 export const getCreateRiskProfileUrl = () => {
-
 
   
 
@@ -1593,13 +978,10 @@ export const createRiskProfile = async (riskProfileInput: RiskProfileInput, opti
   }
 );}
 
-
-
 /**
  * @summary Edit a risk profile
  */
 export const getUpdateRiskProfileUrl = (id: number,) => {
-
 
   
 
@@ -1619,14 +1001,11 @@ export const updateRiskProfile = async (id: number,
   }
 );}
 
-
-
 /**
  * Refused with 409 while merchants still use the profile.
  * @summary Delete a risk profile
  */
 export const getDeleteRiskProfileUrl = (id: number,) => {
-
 
   
 
@@ -1643,6 +1022,4 @@ export const deleteRiskProfile = async (id: number, options?: RequestInit): Prom
     
   }
 );}
-
-
 

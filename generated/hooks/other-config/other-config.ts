@@ -8,9 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -89,6 +86,7 @@ import type {
   MobileConfigInput,
   MobileVersionInput,
   ModeOfOperationInput,
+  NotFoundResponse,
   ProductInput,
   PromotionCategoryInput,
   PromotionInput,
@@ -111,14 +109,11 @@ import type {
   UpdateTemplate200,
   UpdateTerms200,
   UpdateTransactionLimit200
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * Tenant-wide settings of the Common Configuration screen. Entries are edited in place; none are added or removed from the console.
@@ -150,10 +145,6 @@ export const listCommonConfigs = async (params?: ListCommonConfigsParams, option
   }
 );}
 
-
-
-
-
 export const getListCommonConfigsQueryKey = (params?: ListCommonConfigsParams,) => {
     return [
     `/configs/commons`, ...(params ? [params]: [])
@@ -182,57 +173,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListCommonConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommonConfigs>>>
 export type ListCommonConfigsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListCommonConfigs<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListCommonConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommonConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listCommonConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonConfigs<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listCommonConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listCommonConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCommonConfigs<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List common configuration entries, paged
- */
-
-export function useListCommonConfigs<TData = Awaited<ReturnType<typeof listCommonConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListCommonConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommonConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListCommonConfigsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the entry's value (and description); the code in the body must equal the path's. An entry whose `editable` is false is refused with 400. The console then shows "Common configuration edited Successfully".
  * @summary Edit a common configuration entry
  */
 export const getUpdateCommonConfigUrl = (code: string,) => {
-
 
   
 
@@ -251,8 +196,6 @@ export const updateCommonConfig = async (code: string,
       commonConfigInput,)
   }
 );}
-
-
 
 /**
  * The customer notification texts, each in English, Sinhala and Tamil. Entries are edited in place; none are added or removed from the console.
@@ -284,10 +227,6 @@ export const listMessageConfigs = async (params?: ListMessageConfigsParams, opti
   }
 );}
 
-
-
-
-
 export const getListMessageConfigsQueryKey = (params?: ListMessageConfigsParams,) => {
     return [
     `/configs/message`, ...(params ? [params]: [])
@@ -316,57 +255,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMessageConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessageConfigs>>>
 export type ListMessageConfigsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMessageConfigs<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMessageConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMessageConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listMessageConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageConfigs<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMessageConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listMessageConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageConfigs<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List message configurations, paged
- */
-
-export function useListMessageConfigs<TData = Awaited<ReturnType<typeof listMessageConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMessageConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMessageConfigsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Replaces the three texts, the channel and the status; the code in the body must equal the path's. The console then shows "Message configuration edited Successfully".
  * @summary Edit a message configuration
  */
 export const getUpdateMessageConfigUrl = (code: string,) => {
-
 
   
 
@@ -385,8 +278,6 @@ export const updateMessageConfig = async (code: string,
       messageConfigInput,)
   }
 );}
-
-
 
 /**
  * Settings the customer mobile app reads at start-up. Entries are edited in place; none are added or removed from the console.
@@ -418,10 +309,6 @@ export const listMobileConfigs = async (params?: ListMobileConfigsParams, option
   }
 );}
 
-
-
-
-
 export const getListMobileConfigsQueryKey = (params?: ListMobileConfigsParams,) => {
     return [
     `/configs/mobile`, ...(params ? [params]: [])
@@ -450,57 +337,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMobileConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileConfigs>>>
 export type ListMobileConfigsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMobileConfigs<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMobileConfigsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMobileConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listMobileConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileConfigs<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMobileConfigs>>,
-          TError,
-          Awaited<ReturnType<typeof listMobileConfigs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileConfigs<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List mobile app configuration entries, paged
- */
-
-export function useListMobileConfigs<TData = Awaited<ReturnType<typeof listMobileConfigs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileConfigsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileConfigs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMobileConfigsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the entry's value, description and platform; the name in the body must equal the path's. The console then shows "Mobile configuration edited Successfully".
  * @summary Edit a mobile app configuration entry
  */
 export const getUpdateMobileConfigUrl = (name: string,) => {
-
 
   
 
@@ -519,8 +360,6 @@ export const updateMobileConfig = async (name: string,
       mobileConfigInput,)
   }
 );}
-
-
 
 /**
  * Newest release first. Versions are only listed and added; they are never edited or deleted.
@@ -552,10 +391,6 @@ export const listMobileVersions = async (params?: ListMobileVersionsParams, opti
   }
 );}
 
-
-
-
-
 export const getListMobileVersionsQueryKey = (params?: ListMobileVersionsParams,) => {
     return [
     `/configs/mobileVersion`, ...(params ? [params]: [])
@@ -584,57 +419,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListMobileVersionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileVersions>>>
 export type ListMobileVersionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListMobileVersions<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListMobileVersionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMobileVersions>>,
-          TError,
-          Awaited<ReturnType<typeof listMobileVersions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileVersions<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listMobileVersions>>,
-          TError,
-          Awaited<ReturnType<typeof listMobileVersions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMobileVersions<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List released mobile app versions, paged
- */
-
-export function useListMobileVersions<TData = Awaited<ReturnType<typeof listMobileVersions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListMobileVersionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMobileVersions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListMobileVersionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Records a store release. Customers on a version below `minSupportedVersion`, or on any older version when `forceUpdate` is true, are made to update. The console then shows "New Mobile version added Successfully".
  * @summary Add a mobile app version
  */
 export const getCreateMobileVersionUrl = () => {
-
 
   
 
@@ -653,14 +442,11 @@ export const createMobileVersion = async (mobileVersionInput: MobileVersionInput
   }
 );}
 
-
-
 /**
  * The policies the identity realm offers but the tenant does not use, and those it uses with their values. Not paged.
  * @summary Get the tenant's password policies, available and assigned
  */
 export const getGetPasswordPolicyUrl = () => {
-
 
   
 
@@ -677,10 +463,6 @@ export const getPasswordPolicy = async ( options?: RequestInit): Promise<GetPass
     
   }
 );}
-
-
-
-
 
 export const getGetPasswordPolicyQueryKey = () => {
     return [
@@ -710,57 +492,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetPasswordPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getPasswordPolicy>>>
 export type GetPasswordPolicyQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetPasswordPolicy<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPasswordPolicy>>,
-          TError,
-          Awaited<ReturnType<typeof getPasswordPolicy>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordPolicy<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPasswordPolicy>>,
-          TError,
-          Awaited<ReturnType<typeof getPasswordPolicy>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPasswordPolicy<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the tenant's password policies, available and assigned
- */
-
-export function useGetPasswordPolicy<TData = Awaited<ReturnType<typeof getPasswordPolicy>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasswordPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPasswordPolicyQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sends the whole assigned list at once; a policy left out returns to the available list. A policy moved from available to assigned starts with value 1. The console then shows "Policies Updated Successfully".
  * @summary Save the tenant's assigned password policies
  */
 export const getUpdatePasswordPolicyUrl = () => {
-
 
   
 
@@ -778,8 +514,6 @@ export const updatePasswordPolicy = async (assignedPasswordPolicy: AssignedPassw
       assignedPasswordPolicy,)
   }
 );}
-
-
 
 /**
  * The account operating modes (single, joint, ...) a bank offers.
@@ -811,10 +545,6 @@ export const listModesOfOperation = async (params?: ListModesOfOperationParams, 
   }
 );}
 
-
-
-
-
 export const getListModesOfOperationQueryKey = (params?: ListModesOfOperationParams,) => {
     return [
     `/mode-of-operation`, ...(params ? [params]: [])
@@ -843,57 +573,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListModesOfOperationQueryResult = NonNullable<Awaited<ReturnType<typeof listModesOfOperation>>>
 export type ListModesOfOperationQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListModesOfOperation<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListModesOfOperationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listModesOfOperation>>,
-          TError,
-          Awaited<ReturnType<typeof listModesOfOperation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModesOfOperation<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listModesOfOperation>>,
-          TError,
-          Awaited<ReturnType<typeof listModesOfOperation>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListModesOfOperation<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List modes of operation, paged
- */
-
-export function useListModesOfOperation<TData = Awaited<ReturnType<typeof listModesOfOperation>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListModesOfOperationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listModesOfOperation>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListModesOfOperationQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New Mode of Operation Added Successfully".
  * @summary Add a mode of operation
  */
 export const getCreateModeOfOperationUrl = () => {
-
 
   
 
@@ -912,14 +596,11 @@ export const createModeOfOperation = async (modeOfOperationInput: ModeOfOperatio
   }
 );}
 
-
-
 /**
  * The code in the body must equal the path's. The console then shows "Mode of Operation Edited Successfully".
  * @summary Edit a mode of operation
  */
 export const getUpdateModeOfOperationUrl = (code: string,) => {
-
 
   
 
@@ -939,14 +620,11 @@ export const updateModeOfOperation = async (code: string,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a mode of operation
  */
 export const getDeleteModeOfOperationUrl = (code: string,) => {
-
 
   
 
@@ -963,8 +641,6 @@ export const deleteModeOfOperation = async (code: string, options?: RequestInit)
     
   }
 );}
-
-
 
 /**
  * Questions and answers shown in the customer app, in display order within each category and language.
@@ -996,10 +672,6 @@ export const listFaqs = async (params?: ListFaqsParams, options?: RequestInit): 
   }
 );}
 
-
-
-
-
 export const getListFaqsQueryKey = (params?: ListFaqsParams,) => {
     return [
     `/faq`, ...(params ? [params]: [])
@@ -1028,57 +700,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListFaqsQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqs>>>
 export type ListFaqsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListFaqsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listFaqs>>,
-          TError,
-          Awaited<ReturnType<typeof listFaqs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listFaqs>>,
-          TError,
-          Awaited<ReturnType<typeof listFaqs>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List FAQ entries, paged
- */
-
-export function useListFaqs<TData = Awaited<ReturnType<typeof listFaqs>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFaqsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFaqs>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListFaqsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New FAQ added Successfully".
  * @summary Add an FAQ entry
  */
 export const getCreateFaqUrl = () => {
-
 
   
 
@@ -1097,14 +723,11 @@ export const createFaq = async (faqInput: FaqInput, options?: RequestInit): Prom
   }
 );}
 
-
-
 /**
  * The console then shows "FAQ record edited Successfully".
  * @summary Edit an FAQ entry
  */
 export const getUpdateFaqUrl = (id: number,) => {
-
 
   
 
@@ -1124,14 +747,11 @@ export const updateFaq = async (id: number,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete an FAQ entry
  */
 export const getDeleteFaqUrl = (id: number,) => {
-
 
   
 
@@ -1148,8 +768,6 @@ export const deleteFaq = async (id: number, options?: RequestInit): Promise<Dele
     
   }
 );}
-
-
 
 /**
  * The fee charged on each transaction type.
@@ -1181,10 +799,6 @@ export const listFees = async (params?: ListFeesParams, options?: RequestInit): 
   }
 );}
 
-
-
-
-
 export const getListFeesQueryKey = (params?: ListFeesParams,) => {
     return [
     `/fees`, ...(params ? [params]: [])
@@ -1213,57 +827,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListFeesQueryResult = NonNullable<Awaited<ReturnType<typeof listFees>>>
 export type ListFeesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListFees<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListFeesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listFees>>,
-          TError,
-          Awaited<ReturnType<typeof listFees>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFees<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listFees>>,
-          TError,
-          Awaited<ReturnType<typeof listFees>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFees<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List fee charges, paged
- */
-
-export function useListFees<TData = Awaited<ReturnType<typeof listFees>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListFeesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFees>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListFeesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The console then shows "New Fee Charge added Successfully".
  * @summary Add a fee charge
  */
 export const getCreateFeeUrl = () => {
-
 
   
 
@@ -1282,14 +850,11 @@ export const createFee = async (feeChargeInput: FeeChargeInput, options?: Reques
   }
 );}
 
-
-
 /**
  * The charge code in the body must equal the path's. The console then shows "Fee Charge edited Successfully".
  * @summary Edit a fee charge
  */
 export const getUpdateFeeUrl = (chargeCode: string,) => {
-
 
   
 
@@ -1309,14 +874,11 @@ export const updateFee = async (chargeCode: string,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a fee charge
  */
 export const getDeleteFeeUrl = (chargeCode: string,) => {
-
 
   
 
@@ -1333,8 +895,6 @@ export const deleteFee = async (chargeCode: string, options?: RequestInit): Prom
     
   }
 );}
-
-
 
 /**
  * One limit per customer segment and transaction type.
@@ -1366,10 +926,6 @@ export const listTransactionLimits = async (params?: ListTransactionLimitsParams
   }
 );}
 
-
-
-
-
 export const getListTransactionLimitsQueryKey = (params?: ListTransactionLimitsParams,) => {
     return [
     `/transactions/limits`, ...(params ? [params]: [])
@@ -1398,57 +954,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListTransactionLimitsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransactionLimits>>>
 export type ListTransactionLimitsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListTransactionLimits<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTransactionLimitsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactionLimits>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactionLimits>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionLimits<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTransactionLimits>>,
-          TError,
-          Awaited<ReturnType<typeof listTransactionLimits>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTransactionLimits<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List transaction limits, paged
- */
-
-export function useListTransactionLimits<TData = Awaited<ReturnType<typeof listTransactionLimits>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTransactionLimitsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransactionLimits>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTransactionLimitsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Refused with 409 when the segment already has a limit for the transaction type. The console then shows "New Limit added Successfully".
  * @summary Add a transaction limit
  */
 export const getCreateTransactionLimitUrl = () => {
-
 
   
 
@@ -1467,15 +977,12 @@ export const createTransactionLimit = async (transactionLimitInput: TransactionL
   }
 );}
 
-
-
 /**
  * The segment and transaction type in the body must equal the path's. The console then shows "Limit record edited Successfully".
  * @summary Edit a transaction limit
  */
 export const getUpdateTransactionLimitUrl = (segmentCode: string,
     txTypeCode: string,) => {
-
 
   
 
@@ -1496,15 +1003,12 @@ export const updateTransactionLimit = async (segmentCode: string,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a transaction limit
  */
 export const getDeleteTransactionLimitUrl = (segmentCode: string,
     txTypeCode: string,) => {
-
 
   
 
@@ -1522,8 +1026,6 @@ export const deleteTransactionLimit = async (segmentCode: string,
     
   }
 );}
-
-
 
 /**
  * The account and card products a customer can link to the wallet.
@@ -1555,10 +1057,6 @@ export const listProducts = async (params?: ListProductsParams, options?: Reques
   }
 );}
 
-
-
-
-
 export const getListProductsQueryKey = (params?: ListProductsParams,) => {
     return [
     `/products`, ...(params ? [params]: [])
@@ -1587,56 +1085,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof listProducts>>>
 export type ListProductsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProducts>>,
-          TError,
-          Awaited<ReturnType<typeof listProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProducts>>,
-          TError,
-          Awaited<ReturnType<typeof listProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List products, paged
- */
-
-export function useListProducts<TData = Awaited<ReturnType<typeof listProducts>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProducts>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListProductsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a product
  */
 export const getCreateProductUrl = () => {
-
 
   
 
@@ -1655,14 +1107,11 @@ export const createProduct = async (productInput: ProductInput, options?: Reques
   }
 );}
 
-
-
 /**
  * A fixed look-up for the product form's category select; not paged.
  * @summary List product categories as options
  */
 export const getListProductCategoriesUrl = () => {
-
 
   
 
@@ -1679,10 +1128,6 @@ export const listProductCategories = async ( options?: RequestInit): Promise<Lis
     
   }
 );}
-
-
-
-
 
 export const getListProductCategoriesQueryKey = () => {
     return [
@@ -1712,57 +1157,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListProductCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listProductCategories>>>
 export type ListProductCategoriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListProductCategories<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProductCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listProductCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductCategories<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listProductCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listProductCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProductCategories<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List product categories as options
- */
-
-export function useListProductCategories<TData = Awaited<ReturnType<typeof listProductCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProductCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListProductCategoriesQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The product type code in the body must equal the path's.
  * @summary Edit a product
  */
 export const getUpdateProductUrl = (prodTypeCode: string,) => {
-
 
   
 
@@ -1782,14 +1181,11 @@ export const updateProduct = async (prodTypeCode: string,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a product
  */
 export const getDeleteProductUrl = (prodTypeCode: string,) => {
-
 
   
 
@@ -1806,8 +1202,6 @@ export const deleteProduct = async (prodTypeCode: string, options?: RequestInit)
     
   }
 );}
-
-
 
 /**
  * The categories promotions are grouped by in the customer app.
@@ -1839,10 +1233,6 @@ export const listPromotionCategories = async (params?: ListPromotionCategoriesPa
   }
 );}
 
-
-
-
-
 export const getListPromotionCategoriesQueryKey = (params?: ListPromotionCategoriesParams,) => {
     return [
     `/promotions/categories`, ...(params ? [params]: [])
@@ -1871,56 +1261,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListPromotionCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotionCategories>>>
 export type ListPromotionCategoriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListPromotionCategories<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPromotionCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPromotionCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listPromotionCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionCategories<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPromotionCategories>>,
-          TError,
-          Awaited<ReturnType<typeof listPromotionCategories>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotionCategories<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List promotion categories, paged
- */
-
-export function useListPromotionCategories<TData = Awaited<ReturnType<typeof listPromotionCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPromotionCategoriesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a promotion category
  */
 export const getCreatePromotionCategoryUrl = () => {
-
 
   
 
@@ -1939,14 +1283,11 @@ export const createPromotionCategory = async (promotionCategoryInput: PromotionC
   }
 );}
 
-
-
 /**
  * The category code in the body must equal the path's.
  * @summary Edit a promotion category
  */
 export const getUpdatePromotionCategoryUrl = (catCode: string,) => {
-
 
   
 
@@ -1966,14 +1307,11 @@ export const updatePromotionCategory = async (catCode: string,
   }
 );}
 
-
-
 /**
  * Refused with 409 while promotions still use the category. The console then shows "Successfully Deleted".
  * @summary Delete a promotion category
  */
 export const getDeletePromotionCategoryUrl = (catCode: string,) => {
-
 
   
 
@@ -1990,8 +1328,6 @@ export const deletePromotionCategory = async (catCode: string, options?: Request
     
   }
 );}
-
-
 
 /**
  * Merchant discounts shown to customers between their start and end dates.
@@ -2023,10 +1359,6 @@ export const listPromotions = async (params?: ListPromotionsParams, options?: Re
   }
 );}
 
-
-
-
-
 export const getListPromotionsQueryKey = (params?: ListPromotionsParams,) => {
     return [
     `/promotions`, ...(params ? [params]: [])
@@ -2055,56 +1387,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListPromotionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPromotions>>>
 export type ListPromotionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPromotionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPromotions>>,
-          TError,
-          Awaited<ReturnType<typeof listPromotions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPromotions>>,
-          TError,
-          Awaited<ReturnType<typeof listPromotions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List promotions, paged
- */
-
-export function useListPromotions<TData = Awaited<ReturnType<typeof listPromotions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPromotionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPromotionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a promotion
  */
 export const getCreatePromotionUrl = () => {
-
 
   
 
@@ -2123,13 +1409,10 @@ export const createPromotion = async (promotionInput: PromotionInput, options?: 
   }
 );}
 
-
-
 /**
  * @summary Edit a promotion
  */
 export const getUpdatePromotionUrl = (id: number,) => {
-
 
   
 
@@ -2149,14 +1432,11 @@ export const updatePromotion = async (id: number,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a promotion
  */
 export const getDeletePromotionUrl = (id: number,) => {
-
 
   
 
@@ -2173,8 +1453,6 @@ export const deletePromotion = async (id: number, options?: RequestInit): Promis
     
   }
 );}
-
-
 
 /**
  * Segments group customers for limits and fees.
@@ -2206,10 +1484,6 @@ export const listSegments = async (params?: ListSegmentsParams, options?: Reques
   }
 );}
 
-
-
-
-
 export const getListSegmentsQueryKey = (params?: ListSegmentsParams,) => {
     return [
     `/segments`, ...(params ? [params]: [])
@@ -2238,56 +1512,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListSegmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSegments>>>
 export type ListSegmentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListSegments<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListSegmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSegments>>,
-          TError,
-          Awaited<ReturnType<typeof listSegments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegments<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listSegments>>,
-          TError,
-          Awaited<ReturnType<typeof listSegments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSegments<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List customer segments, paged
- */
-
-export function useListSegments<TData = Awaited<ReturnType<typeof listSegments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListSegmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSegments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListSegmentsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a customer segment
  */
 export const getCreateSegmentUrl = () => {
-
 
   
 
@@ -2306,14 +1534,11 @@ export const createSegment = async (segmentInput: SegmentInput, options?: Reques
   }
 );}
 
-
-
 /**
  * The code in the body must equal the path's.
  * @summary Edit a customer segment
  */
 export const getUpdateSegmentUrl = (code: string,) => {
-
 
   
 
@@ -2333,14 +1558,11 @@ export const updateSegment = async (code: string,
   }
 );}
 
-
-
 /**
  * Refused with 409 while customers or transaction limits still use the segment. The console then shows "Successfully Deleted".
  * @summary Delete a customer segment
  */
 export const getDeleteSegmentUrl = (code: string,) => {
-
 
   
 
@@ -2357,8 +1579,6 @@ export const deleteSegment = async (code: string, options?: RequestInit): Promis
     
   }
 );}
-
-
 
 /**
  * Notification templates per type, channel and language; `{{name}}` marks a placeholder from the template configuration.
@@ -2390,10 +1610,6 @@ export const listTemplates = async (params?: ListTemplatesParams, options?: Requ
   }
 );}
 
-
-
-
-
 export const getListTemplatesQueryKey = (params?: ListTemplatesParams,) => {
     return [
     `/template`, ...(params ? [params]: [])
@@ -2422,56 +1638,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listTemplates>>>
 export type ListTemplatesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTemplatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTemplates>>,
-          TError,
-          Awaited<ReturnType<typeof listTemplates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTemplates>>,
-          TError,
-          Awaited<ReturnType<typeof listTemplates>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List message templates, paged
- */
-
-export function useListTemplates<TData = Awaited<ReturnType<typeof listTemplates>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTemplatesQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Add a message template
  */
 export const getCreateTemplateUrl = () => {
-
 
   
 
@@ -2490,14 +1660,11 @@ export const createTemplate = async (messageTemplateInput: MessageTemplateInput,
   }
 );}
 
-
-
 /**
  * The channels a template can use and the placeholders its body may contain; a fixed look-up for the template form, not paged.
  * @summary Get the template configuration
  */
 export const getGetTemplateConfigUrl = () => {
-
 
   
 
@@ -2514,10 +1681,6 @@ export const getTemplateConfig = async ( options?: RequestInit): Promise<GetTemp
     
   }
 );}
-
-
-
-
 
 export const getGetTemplateConfigQueryKey = () => {
     return [
@@ -2547,57 +1710,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetTemplateConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getTemplateConfig>>>
 export type GetTemplateConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetTemplateConfig<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTemplateConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getTemplateConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplateConfig<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getTemplateConfig>>,
-          TError,
-          Awaited<ReturnType<typeof getTemplateConfig>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTemplateConfig<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the template configuration
- */
-
-export function useGetTemplateConfig<TData = Awaited<ReturnType<typeof getTemplateConfig>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTemplateConfig>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetTemplateConfigQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * A fixed look-up for the template form's type select; not paged.
  * @summary List template types as options
  */
 export const getListTemplateTypesUrl = () => {
-
 
   
 
@@ -2614,10 +1731,6 @@ export const listTemplateTypes = async ( options?: RequestInit): Promise<ListTem
     
   }
 );}
-
-
-
-
 
 export const getListTemplateTypesQueryKey = () => {
     return [
@@ -2647,56 +1760,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListTemplateTypesQueryResult = NonNullable<Awaited<ReturnType<typeof listTemplateTypes>>>
 export type ListTemplateTypesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListTemplateTypes<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTemplateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listTemplateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplateTypes<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTemplateTypes>>,
-          TError,
-          Awaited<ReturnType<typeof listTemplateTypes>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTemplateTypes<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List template types as options
- */
-
-export function useListTemplateTypes<TData = Awaited<ReturnType<typeof listTemplateTypes>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplateTypes>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTemplateTypesQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * @summary Edit a message template
  */
 export const getUpdateTemplateUrl = (id: number,) => {
-
 
   
 
@@ -2716,14 +1783,11 @@ export const updateTemplate = async (id: number,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a message template
  */
 export const getDeleteTemplateUrl = (id: number,) => {
-
 
   
 
@@ -2740,8 +1804,6 @@ export const deleteTemplate = async (id: number, options?: RequestInit): Promise
     
   }
 );}
-
-
 
 /**
  * Every version of the terms, per bank channel and terms category.
@@ -2773,10 +1835,6 @@ export const listTerms = async (params?: ListTermsParams, options?: RequestInit)
   }
 );}
 
-
-
-
-
 export const getListTermsQueryKey = (params?: ListTermsParams,) => {
     return [
     `/terms`, ...(params ? [params]: [])
@@ -2805,57 +1863,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListTermsQueryResult = NonNullable<Awaited<ReturnType<typeof listTerms>>>
 export type ListTermsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListTerms<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListTermsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTerms>>,
-          TError,
-          Awaited<ReturnType<typeof listTerms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerms<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listTerms>>,
-          TError,
-          Awaited<ReturnType<typeof listTerms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTerms<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List terms and conditions, paged
- */
-
-export function useListTerms<TData = Awaited<ReturnType<typeof listTerms>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTerms>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListTermsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * The version comes from `getNextTermsVersion` for the same bank channel and category; the console clears it after a successful add.
  * @summary Add a version of the terms and conditions
  */
 export const getCreateTermsUrl = () => {
-
 
   
 
@@ -2874,15 +1886,12 @@ export const createTerms = async (termsAndConditionsInput: TermsAndConditionsInp
   }
 );}
 
-
-
 /**
  * The version a new set of terms for this channel and category should carry (the highest existing major version plus one, or 1.0 when there is none).
  * @summary Get the next terms version number for a bank channel and category
  */
 export const getGetNextTermsVersionUrl = (bankChannelId: number,
     categoryId: number,) => {
-
 
   
 
@@ -2901,10 +1910,6 @@ export const getNextTermsVersion = async (bankChannelId: number,
   }
 );}
 
-
-
-
-
 export const getGetNextTermsVersionQueryKey = (bankChannelId?: number,
     categoryId?: number,) => {
     return [
@@ -2913,7 +1918,7 @@ export const getGetNextTermsVersionQueryKey = (bankChannelId?: number,
     }
 
     
-export const getGetNextTermsVersionQueryOptions = <TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(bankChannelId: number,
+export const getGetNextTermsVersionQueryOptions = <TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(bankChannelId: number,
     categoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -2933,62 +1938,12 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNextTermsVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getNextTermsVersion>>>
-export type GetNextTermsVersionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetNextTermsVersion<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNextTermsVersion>>,
-          TError,
-          Awaited<ReturnType<typeof getNextTermsVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextTermsVersion<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNextTermsVersion>>,
-          TError,
-          Awaited<ReturnType<typeof getNextTermsVersion>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNextTermsVersion<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the next terms version number for a bank channel and category
- */
-
-export function useGetNextTermsVersion<TData = Awaited<ReturnType<typeof getNextTermsVersion>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- bankChannelId: number,
-    categoryId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTermsVersion>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNextTermsVersionQueryOptions(bankChannelId,categoryId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetNextTermsVersionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * @summary Edit a version of the terms and conditions
  */
 export const getUpdateTermsUrl = (termId: number,) => {
-
 
   
 
@@ -3008,14 +1963,11 @@ export const updateTerms = async (termId: number,
   }
 );}
 
-
-
 /**
  * The console then shows "Successfully Deleted".
  * @summary Delete a version of the terms and conditions
  */
 export const getDeleteTermsUrl = (termId: number,) => {
-
 
   
 
@@ -3032,6 +1984,4 @@ export const deleteTerms = async (termId: number, options?: RequestInit): Promis
     
   }
 );}
-
-
 

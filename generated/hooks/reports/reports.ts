@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -58,19 +54,17 @@ import type {
   ListServiceRequests200,
   ListServiceRequestsParams,
   NotAcceptableResponse,
+  NotFoundResponse,
   PreconditionFailedResponse,
   RecurringPaymentReprocessInput,
   ReprocessRecurringPayment200,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * The remittance report; inward remittances credited to wallets, newest first.
@@ -102,10 +96,6 @@ export const listRemittanceTransactions = async (params?: ListRemittanceTransact
   }
 );}
 
-
-
-
-
 export const getListRemittanceTransactionsQueryKey = (params?: ListRemittanceTransactionsParams,) => {
     return [
     `/remittance/transactions`, ...(params ? [params]: [])
@@ -133,51 +123,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListRemittanceTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listRemittanceTransactions>>>
 export type ListRemittanceTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListRemittanceTransactions<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRemittanceTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRemittanceTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listRemittanceTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRemittanceTransactions<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRemittanceTransactions>>,
-          TError,
-          Awaited<ReturnType<typeof listRemittanceTransactions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRemittanceTransactions<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List inward remittance transactions, paged
- */
-
-export function useListRemittanceTransactions<TData = Awaited<ReturnType<typeof listRemittanceTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRemittanceTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRemittanceTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRemittanceTransactionsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The rows `listRemittanceTransactions` would return for the same filters, as one file of at most 500 records (412 above that).
@@ -211,10 +156,6 @@ export const downloadRemittanceReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
   }
 );}
 
-
-
-
-
 export const getDownloadRemittanceReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadRemittanceReportParams,) => {
     return [
@@ -244,55 +185,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadRemittanceReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadRemittanceReport>>>
 export type DownloadRemittanceReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadRemittanceReport<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadRemittanceReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadRemittanceReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadRemittanceReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRemittanceReport<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadRemittanceReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadRemittanceReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRemittanceReport<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the remittance report
- */
-
-export function useDownloadRemittanceReport<TData = Awaited<ReturnType<typeof downloadRemittanceReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRemittanceReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRemittanceReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadRemittanceReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * CRIB registration requests (`serviceType=1`) or merchant termination requests (`serviceType=2`).
@@ -324,10 +216,6 @@ export const listServiceRequests = async (params?: ListServiceRequestsParams, op
   }
 );}
 
-
-
-
-
 export const getListServiceRequestsQueryKey = (params?: ListServiceRequestsParams,) => {
     return [
     `/merchants/getServiceRequests`, ...(params ? [params]: [])
@@ -355,51 +243,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type ListServiceRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceRequests>>>
 export type ListServiceRequestsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useListServiceRequests<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListServiceRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listServiceRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listServiceRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceRequests<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listServiceRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listServiceRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListServiceRequests<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List service requests, paged
- */
-
-export function useListServiceRequests<TData = Awaited<ReturnType<typeof listServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListServiceRequestsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Used when the service request screen shows merchant termination requests (`serviceType=2`); at most 500 records (412 above that).
@@ -433,10 +276,6 @@ export const downloadTerminationRequestReport = async (fileType: 'pdf' | 'xlsx' 
   }
 );}
 
-
-
-
-
 export const getDownloadTerminationRequestReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadTerminationRequestReportParams,) => {
     return [
@@ -466,55 +305,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadTerminationRequestReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadTerminationRequestReport>>>
 export type DownloadTerminationRequestReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadTerminationRequestReport<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadTerminationRequestReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadTerminationRequestReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadTerminationRequestReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadTerminationRequestReport<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadTerminationRequestReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadTerminationRequestReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadTerminationRequestReport<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the merchant termination request report
- */
-
-export function useDownloadTerminationRequestReport<TData = Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadTerminationRequestReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadTerminationRequestReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadTerminationRequestReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Used when the service request screen shows CRIB registration requests (any `serviceType` but 2); at most 500 records (412 above that).
@@ -548,10 +338,6 @@ export const downloadCribReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
   }
 );}
 
-
-
-
-
 export const getDownloadCribReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadCribReportParams,) => {
     return [
@@ -581,55 +367,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadCribReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCribReport>>>
 export type DownloadCribReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadCribReport<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadCribReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadCribReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadCribReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCribReport<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadCribReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadCribReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCribReport<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the CRIB registration request report
- */
-
-export function useDownloadCribReport<TData = Awaited<ReturnType<typeof downloadCribReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCribReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCribReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadCribReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Requests wallet customers raise for their linked bank (cheque books, statements, card reissue, account closure), sorted by id.
@@ -661,10 +398,6 @@ export const listBankServiceRequests = async (params?: ListBankServiceRequestsPa
   }
 );}
 
-
-
-
-
 export const getListBankServiceRequestsQueryKey = (params?: ListBankServiceRequestsParams,) => {
     return [
     `/bankServiceRequest`, ...(params ? [params]: [])
@@ -693,57 +426,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListBankServiceRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listBankServiceRequests>>>
 export type ListBankServiceRequestsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListBankServiceRequests<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListBankServiceRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankServiceRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listBankServiceRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankServiceRequests<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listBankServiceRequests>>,
-          TError,
-          Awaited<ReturnType<typeof listBankServiceRequests>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBankServiceRequests<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List bank service requests, paged
- */
-
-export function useListBankServiceRequests<TData = Awaited<ReturnType<typeof listBankServiceRequests>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListBankServiceRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBankServiceRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListBankServiceRequestsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the request to COMPLETE and stamps `completedAt`; the console then reloads the list and closes the view.
  * @summary Mark a bank service request complete
  */
 export const getCompleteBankServiceRequestUrl = (id: number,) => {
-
 
   
 
@@ -760,8 +447,6 @@ export const completeBankServiceRequest = async (id: number, options?: RequestIn
     
   }
 );}
-
-
 
 /**
  * @summary List recurring (scheduled) payments, paged
@@ -792,10 +477,6 @@ export const listRecurringPayments = async (params?: ListRecurringPaymentsParams
   }
 );}
 
-
-
-
-
 export const getListRecurringPaymentsQueryKey = (params?: ListRecurringPaymentsParams,) => {
     return [
     `/schedulePayment`, ...(params ? [params]: [])
@@ -824,57 +505,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListRecurringPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listRecurringPayments>>>
 export type ListRecurringPaymentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListRecurringPayments<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListRecurringPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRecurringPayments>>,
-          TError,
-          Awaited<ReturnType<typeof listRecurringPayments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecurringPayments<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listRecurringPayments>>,
-          TError,
-          Awaited<ReturnType<typeof listRecurringPayments>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecurringPayments<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List recurring (scheduled) payments, paged
- */
-
-export function useListRecurringPayments<TData = Awaited<ReturnType<typeof listRecurringPayments>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListRecurringPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecurringPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListRecurringPaymentsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Sets the payment's status (1 to run it again now, 2 to stop it) after a failure.
  * @summary Reprocess a recurring payment
  */
 export const getReprocessRecurringPaymentUrl = (id: number,) => {
-
 
   
 
@@ -894,14 +529,11 @@ export const reprocessRecurringPayment = async (id: number,
   }
 );}
 
-
-
 /**
  * The report detail view (`/admin/report-mgt/:id`).
  * @summary One remittance transaction with its details
  */
 export const getGetRemittanceTransactionUrl = (transactionId: string,) => {
-
 
   
 
@@ -919,10 +551,6 @@ export const getRemittanceTransaction = async (transactionId: string, options?: 
   }
 );}
 
-
-
-
-
 export const getGetRemittanceTransactionQueryKey = (transactionId?: string,) => {
     return [
     `/remittance/transactions/${transactionId}`
@@ -930,7 +558,7 @@ export const getGetRemittanceTransactionQueryKey = (transactionId?: string,) => 
     }
 
     
-export const getGetRemittanceTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetRemittanceTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -949,54 +577,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRemittanceTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getRemittanceTransaction>>>
-export type GetRemittanceTransactionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+export type GetRemittanceTransactionQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
-
-export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRemittanceTransaction>>,
-          TError,
-          Awaited<ReturnType<typeof getRemittanceTransaction>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRemittanceTransaction>>,
-          TError,
-          Awaited<ReturnType<typeof getRemittanceTransaction>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One remittance transaction with its details
- */
-
-export function useGetRemittanceTransaction<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRemittanceTransactionQueryOptions(transactionId,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-export const getGetRemittanceTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetRemittanceTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>(transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1015,40 +598,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRemittanceTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getRemittanceTransaction>>>
-export type GetRemittanceTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary One remittance transaction with its details
- */
-
-export function useGetRemittanceTransactionSuspense<TData = Awaited<ReturnType<typeof getRemittanceTransaction>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- transactionId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRemittanceTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRemittanceTransactionSuspenseQueryOptions(transactionId,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
+export type GetRemittanceTransactionSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse
 
 /**
  * Wallet customers registered in the date range, with status, segment and current balance.
@@ -1080,10 +630,6 @@ export const getCustomerReport = async (params?: GetCustomerReportParams, option
   }
 );}
 
-
-
-
-
 export const getGetCustomerReportQueryKey = (params?: GetCustomerReportParams,) => {
     return [
     `/reports/customers`, ...(params ? [params]: [])
@@ -1111,51 +657,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetCustomerReportQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerReport>>>
 export type GetCustomerReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetCustomerReport<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetCustomerReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerReport>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReport<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCustomerReport>>,
-          TError,
-          Awaited<ReturnType<typeof getCustomerReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerReport<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Customer report, paged
- */
-
-export function useGetCustomerReport<TData = Awaited<ReturnType<typeof getCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCustomerReportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The customer report for the same filters as one file of at most 500 records (412 above that).
@@ -1189,10 +690,6 @@ export const downloadCustomerReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
   }
 );}
 
-
-
-
-
 export const getDownloadCustomerReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadCustomerReportParams,) => {
     return [
@@ -1222,55 +719,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadCustomerReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadCustomerReport>>>
 export type DownloadCustomerReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadCustomerReport<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadCustomerReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadCustomerReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadCustomerReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCustomerReport<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadCustomerReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadCustomerReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadCustomerReport<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the customer report
- */
-
-export function useDownloadCustomerReport<TData = Awaited<ReturnType<typeof downloadCustomerReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadCustomerReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadCustomerReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadCustomerReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Merchants with their transaction count and volume in the date range.
@@ -1302,10 +750,6 @@ export const getMerchantReport = async (params?: GetMerchantReportParams, option
   }
 );}
 
-
-
-
-
 export const getGetMerchantReportQueryKey = (params?: GetMerchantReportParams,) => {
     return [
     `/reports/merchants`, ...(params ? [params]: [])
@@ -1333,51 +777,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetMerchantReportQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantReport>>>
 export type GetMerchantReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetMerchantReport<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetMerchantReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMerchantReport>>,
-          TError,
-          Awaited<ReturnType<typeof getMerchantReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantReport<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getMerchantReport>>,
-          TError,
-          Awaited<ReturnType<typeof getMerchantReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantReport<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Merchant report, paged
- */
-
-export function useGetMerchantReport<TData = Awaited<ReturnType<typeof getMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetMerchantReportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The merchant report for the same filters as one file of at most 500 records (412 above that).
@@ -1411,10 +810,6 @@ export const downloadMerchantReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
   }
 );}
 
-
-
-
-
 export const getDownloadMerchantReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadMerchantReportParams,) => {
     return [
@@ -1444,55 +839,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadMerchantReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadMerchantReport>>>
 export type DownloadMerchantReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadMerchantReport<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadMerchantReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadMerchantReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadMerchantReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadMerchantReport<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadMerchantReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadMerchantReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadMerchantReport<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the merchant report
- */
-
-export function useDownloadMerchantReport<TData = Awaited<ReturnType<typeof downloadMerchantReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadMerchantReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadMerchantReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadMerchantReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Wallet registrations per day and bank channel in the date range, newest day first.
@@ -1524,10 +870,6 @@ export const getRegistrationReport = async (params?: GetRegistrationReportParams
   }
 );}
 
-
-
-
-
 export const getGetRegistrationReportQueryKey = (params?: GetRegistrationReportParams,) => {
     return [
     `/reports/registrations`, ...(params ? [params]: [])
@@ -1555,51 +897,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetRegistrationReportQueryResult = NonNullable<Awaited<ReturnType<typeof getRegistrationReport>>>
 export type GetRegistrationReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetRegistrationReport<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetRegistrationReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRegistrationReport>>,
-          TError,
-          Awaited<ReturnType<typeof getRegistrationReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationReport<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getRegistrationReport>>,
-          TError,
-          Awaited<ReturnType<typeof getRegistrationReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegistrationReport<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Registration report, paged
- */
-
-export function useGetRegistrationReport<TData = Awaited<ReturnType<typeof getRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetRegistrationReportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The registration report for the same filters as one file of at most 500 records (412 above that).
@@ -1633,10 +930,6 @@ export const downloadRegistrationReport = async (fileType: 'pdf' | 'xlsx' | 'csv
   }
 );}
 
-
-
-
-
 export const getDownloadRegistrationReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadRegistrationReportParams,) => {
     return [
@@ -1666,55 +959,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadRegistrationReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadRegistrationReport>>>
 export type DownloadRegistrationReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadRegistrationReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadRegistrationReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadRegistrationReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadRegistrationReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadRegistrationReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the registration report
- */
-
-export function useDownloadRegistrationReport<TData = Awaited<ReturnType<typeof downloadRegistrationReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadRegistrationReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadRegistrationReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadRegistrationReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Count, failures, volume and fees per day of the date range, oldest day first; all transaction types unless one is chosen.
@@ -1746,10 +990,6 @@ export const getSummaryReport = async (params?: GetSummaryReportParams, options?
   }
 );}
 
-
-
-
-
 export const getGetSummaryReportQueryKey = (params?: GetSummaryReportParams,) => {
     return [
     `/reports/summary`, ...(params ? [params]: [])
@@ -1777,51 +1017,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getSummaryReport>>>
 export type GetSummaryReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof getSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof getSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Transaction summary report, paged
- */
-
-export function useGetSummaryReport<TData = Awaited<ReturnType<typeof getSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSummaryReportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The summary report for the same date range and transaction type as one file.
@@ -1855,10 +1050,6 @@ export const downloadSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv',
   }
 );}
 
-
-
-
-
 export const getDownloadSummaryReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadSummaryReportParams,) => {
     return [
@@ -1888,55 +1079,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadSummaryReport>>>
 export type DownloadSummaryReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadSummaryReport<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSummaryReport<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadSummaryReport<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the transaction summary report
- */
-
-export function useDownloadSummaryReport<TData = Awaited<ReturnType<typeof downloadSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadSummaryReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Transaction count, volume and fees per month of one year, January first.
@@ -1968,10 +1110,6 @@ export const getYearSummaryReport = async (params?: GetYearSummaryReportParams, 
   }
 );}
 
-
-
-
-
 export const getGetYearSummaryReportQueryKey = (params?: GetYearSummaryReportParams,) => {
     return [
     `/reports/year-summary`, ...(params ? [params]: [])
@@ -1999,51 +1137,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetYearSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof getYearSummaryReport>>>
 export type GetYearSummaryReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetYearSummaryReport<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  GetYearSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getYearSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof getYearSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYearSummaryReport<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getYearSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof getYearSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetYearSummaryReport<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Year summary report, paged
- */
-
-export function useGetYearSummaryReport<TData = Awaited<ReturnType<typeof getYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: GetYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetYearSummaryReportQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * The year summary for the same year as one file.
@@ -2077,10 +1170,6 @@ export const downloadYearSummaryReport = async (fileType: 'pdf' | 'xlsx' | 'csv'
   }
 );}
 
-
-
-
-
 export const getDownloadYearSummaryReportQueryKey = (fileType?: 'pdf' | 'xlsx' | 'csv',
     params?: DownloadYearSummaryReportParams,) => {
     return [
@@ -2110,53 +1199,4 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type DownloadYearSummaryReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadYearSummaryReport>>>
 export type DownloadYearSummaryReportQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse
-
-
-export function useDownloadYearSummaryReport<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params: undefined |  DownloadYearSummaryReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadYearSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadYearSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadYearSummaryReport<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof downloadYearSummaryReport>>,
-          TError,
-          Awaited<ReturnType<typeof downloadYearSummaryReport>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadYearSummaryReport<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Download the year summary report
- */
-
-export function useDownloadYearSummaryReport<TData = Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotAcceptableResponse | PreconditionFailedResponse | ServerErrorResponse>(
- fileType: 'pdf' | 'xlsx' | 'csv',
-    params?: DownloadYearSummaryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadYearSummaryReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDownloadYearSummaryReportQueryOptions(fileType,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 

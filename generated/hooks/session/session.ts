@@ -8,10 +8,6 @@ specification names a screen but no call; `x-inferred-reason` says why.
 
  * OpenAPI spec version: 1.2.18
  */
-import {
-  useQuery,
-  useSuspenseQuery
-} from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
@@ -36,14 +32,11 @@ import type {
   ListPageComponentsParams,
   ServerErrorResponse,
   UnauthorizedResponse
-} from '../index.schemas';
+} from '../types';
 
 import { apiRequest } from '../../../src/api/mutator';
 
-
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
-
-
 
 /**
  * Called once at start-up. Answers the menu groups of the side navigation in display
@@ -54,7 +47,6 @@ token carries the page's permission (see `GET /frontend/components`).
  * @summary Get the side navigation menu
  */
 export const getGetNavbarUrl = () => {
-
 
   
 
@@ -71,10 +63,6 @@ export const getNavbar = async ( options?: RequestInit): Promise<GetNavbar200> =
     
   }
 );}
-
-
-
-
 
 export const getGetNavbarQueryKey = () => {
     return [
@@ -104,51 +92,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type GetNavbarQueryResult = NonNullable<Awaited<ReturnType<typeof getNavbar>>>
 export type GetNavbarQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useGetNavbar<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNavbar>>,
-          TError,
-          Awaited<ReturnType<typeof getNavbar>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbar<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNavbar>>,
-          TError,
-          Awaited<ReturnType<typeof getNavbar>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbar<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the side navigation menu
- */
-
-export function useGetNavbar<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNavbarQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getGetNavbarSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -169,39 +112,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetNavbarSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getNavbar>>>
 export type GetNavbarSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-
-export function useGetNavbarSuspense<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbarSuspense<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNavbarSuspense<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Get the side navigation menu
- */
-
-export function useGetNavbarSuspense<TData = Awaited<ReturnType<typeof getNavbar>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
-  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getNavbar>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNavbarSuspenseQueryOptions(options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
 
 /**
  * Called at start-up without `pageId` to learn every admin page's permission; with
@@ -238,10 +148,6 @@ export const listPageComponents = async (params?: ListPageComponentsParams, opti
   }
 );}
 
-
-
-
-
 export const getListPageComponentsQueryKey = (params?: ListPageComponentsParams,) => {
     return [
     `/frontend/components`, ...(params ? [params]: [])
@@ -270,51 +176,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListPageComponentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPageComponents>>>
 export type ListPageComponentsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListPageComponents<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPageComponentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPageComponents>>,
-          TError,
-          Awaited<ReturnType<typeof listPageComponents>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPageComponents<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listPageComponents>>,
-          TError,
-          Awaited<ReturnType<typeof listPageComponents>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPageComponents<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the admin pages with the permission that gates each
- */
-
-export function useListPageComponents<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPageComponentsQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 export const getListPageComponentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(params?: ListPageComponentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
@@ -336,39 +197,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 export type ListPageComponentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPageComponents>>>
 export type ListPageComponentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
 
-
-export function useListPageComponentsSuspense<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params: undefined |  ListPageComponentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPageComponentsSuspense<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPageComponentsSuspense<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary List the admin pages with the permission that gates each
- */
-
-export function useListPageComponentsSuspense<TData = Awaited<ReturnType<typeof listPageComponents>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>(
- params?: ListPageComponentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPageComponents>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getListPageComponentsSuspenseQueryOptions(params,options)
-
-  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
 /**
  * Used by the profile page. The new password must satisfy the tenant's password
 policy (`/configs/tenant/password-policy`) and `confirmPassword` must equal
@@ -378,7 +206,6 @@ console shows "Password Updated Successfully" and goes to the dashboard.
  * @summary Change the signed-in user's password
  */
 export const getChangePasswordUrl = () => {
-
 
   
 
@@ -396,6 +223,4 @@ export const changePassword = async (changePasswordInput: ChangePasswordInput, o
       changePasswordInput,)
   }
 );}
-
-
 

@@ -114,6 +114,8 @@ export async function startIdp({
     },
     features: {
       devInteractions: { enabled: false },
+      // DPoP-bound tokens (RFC 9449) when the token request carries a DPoP proof (config.json `dpop: true`), as Keycloak 23+ does.
+      dPoP: { enabled: true },
       revocation: { enabled: true },
       introspection: { enabled: true },
       // Built-in userinfo refuses access tokens that have an audience; served below instead.

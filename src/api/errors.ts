@@ -11,10 +11,11 @@ export const CATALOGUE = {
 
 /**
  * What went wrong: an HTTP status, no answer at all (`network`), no answer in time
- * (`timeout`), or an answer that breaks the contract. After `network`, `timeout` and
- * `contract` the server may have done what was asked: the outcome of a change is unknown.
+ * (`timeout`), an answer that breaks the contract, or a wait the user cancelled (`cancelled`).
+ * After `network`, `timeout`, `contract` and `cancelled` the server may have done what was
+ * asked: the outcome of a change is unknown.
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'cancelled';
 
 /** A field problem reported by the server on a 400. */
 export type FieldProblem = { field: string; message: string };
@@ -41,7 +42,7 @@ export class ApiError extends Error {
 
   /** True when a change may have been applied although no valid answer said so. */
   get outcomeUnknown(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'contract';
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'contract' || this.kind === 'cancelled';
   }
 }
 
@@ -103,12 +104,17 @@ export function networkError(cause: unknown, operationId: string): ApiError {
 
 /** Builds the ApiError for a call that got no answer within its time limit. */
 export function timeoutError(seconds: number, operationId: string): ApiError {
-  return new ApiError(`The wallet API did not answer within ${seconds} seconds`, 'timeout', operationId, null, [], `timeout after ${seconds} s`);
+  return new ApiError(`The wallet API did not answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`, 'timeout', operationId, null, [], `timeout after ${seconds} s`);
 }
 
 /** Builds the ApiError for an answer that does not match the contract (the detail goes to the console log only). */
 export function contractError(detail: string, operationId: string): ApiError {
   return new ApiError('Unexpected response from the wallet API', 'contract', operationId, null, [], detail);
+}
+
+/** Builds the ApiError for a long wait the user cancelled (the request was aborted). */
+export function cancelledError(operationId: string): ApiError {
+  return new ApiError('The request was cancelled before the wallet API answered', 'cancelled', operationId, null, [], 'cancelled by the user');
 }
 
 /** True for an aborted request (navigation away, superseded query): never shown to the user. */

@@ -8,7 +8,8 @@ import { ApiError, isAbort, toApiError } from './errors';
  */
 export function createQueryClient(onError: (error: ApiError) => void): QueryClient {
   const report = (error: unknown) => {
-    if (!isAbort(error)) onError(toApiError(error));
+    // Aborts and the waits the user cancelled are not failures to announce.
+    if (!isAbort(error) && !(error instanceof ApiError && error.kind === 'cancelled')) onError(toApiError(error));
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: report }),

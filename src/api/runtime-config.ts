@@ -25,6 +25,12 @@ export type RuntimeConfig = {
   requestTimeoutSeconds: number;
   /** Time limit of a download (report, file) in seconds. Default 120. */
   downloadTimeoutSeconds: number;
+  /**
+   * DPoP-bound tokens (RFC 9449): the token request and every API call carry a proof signed by
+   * a key that never leaves the tab, so a stolen token is useless elsewhere. Needs an identity
+   * provider that issues them (Keycloak 23+). Default false.
+   */
+  dpop: boolean;
 };
 
 export type VideoRoomKind = 'twilio' | 'loopback';
@@ -67,6 +73,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     idleWarningSeconds: warning < idleTimeoutSeconds ? warning : Math.max(idleTimeoutSeconds - 120, idleTimeoutSeconds * 0.9),
     requestTimeoutSeconds: seconds(record.requestTimeoutSeconds, RUNTIME_DEFAULTS.requestTimeoutSeconds),
     downloadTimeoutSeconds: seconds(record.downloadTimeoutSeconds, RUNTIME_DEFAULTS.downloadTimeoutSeconds),
+    dpop: record.dpop === true,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
-import { ApiError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
+import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import type { findOperation as FindOperationFn } from './operations';
@@ -25,6 +25,10 @@ export type TransportSession = {
    * if not, the user signs in again; if it did, the spec's redirect to the API host applies.
    */
   unauthorized(renewed: boolean): void;
+  /** `DPoP` when the access token is bound to a key (config.json `dpop`); default `Bearer`. */
+  tokenType?(): 'Bearer' | 'DPoP';
+  /** A DPoP proof for one request (its URL and method), or null. */
+  proof?(url: string, method: string): Promise<string | null>;
 };
 
 export type TransportOptions = {
@@ -63,6 +67,35 @@ export async function withRequestId<T>(id: string, send: () => Promise<T>): Prom
 /** A new `x-client-request-id`. */
 export function newRequestId(): string {
   return crypto.randomUUID();
+}
+
+/** A request in flight that the user may cancel after a long wait (downloads have their own cancel). */
+type Waiting = { startedAt: number; cancel: () => void };
+const waiting = new Set<Waiting>();
+const waitingListeners = new Set<() => void>();
+const changedWaiting = () => waitingListeners.forEach((listener) => listener());
+
+/** Listens for requests starting and ending (the long-wait Cancel); returns the unsubscribe. */
+export function subscribeWaiting(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
+
+/** When the oldest request in flight (not a download) started, or null when none is. */
+export function oldestWaitStart(): number | null {
+  let oldest: number | null = null;
+  for (const entry of waiting) oldest = oldest === null ? entry.startedAt : Math.min(oldest, entry.startedAt);
+  return oldest;
+}
+
+/**
+ * Aborts every request (not a download) in flight for at least `olderThanMs`: the user chose
+ * Cancel after a long wait. Each fails with a `cancelled` ApiError (for a change: outcome unknown).
+ */
+export function cancelWaiting(olderThanMs = 0, now = Date.now()): number {
+  const stale = [...waiting].filter((entry) => now - entry.startedAt >= olderThanMs);
+  stale.forEach((entry) => entry.cancel());
+  return stale.length;
 }
 
 /** Logs what the user is not shown (operation, validation path), for a support engineer's browser console. */
@@ -131,6 +164,26 @@ async function encodeParts(method: string, url: string, body: FormData): Promise
   return encoded;
 }
 
+/**
+ * Starts loading the contract's chunk (the operation registry and zod schemas) now, e.g. while
+ * the session is restored: it is then there when the first answers are checked.
+ */
+export function preloadContract(): void {
+  void loadContract().catch(() => undefined);
+}
+
+/**
+ * With DPoP-bound tokens (config.json `dpop`), sends the token as `Authorization: DPoP <token>`
+ * with a fresh `DPoP` proof for this request (RFC 9449); Bearer tokens are left as they are.
+ */
+async function bindToken(headers: Headers, url: string, method: string): Promise<void> {
+  const token = current?.accessToken();
+  if (!token || current?.tokenType?.() !== 'DPoP') return;
+  headers.set('Authorization', `DPoP ${token}`);
+  const proof = await current.proof?.(url, method);
+  if (proof) headers.set('DPoP', proof);
+}
+
 /** Configures the shared client once, at start-up. */
 export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120 }: TransportOptions): void {
   current = session;
@@ -143,7 +196,8 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
   if (configured) return;
   configured = true;
 
-  client.interceptors.request.use((request) => {
+  client.interceptors.request.use(async (request) => {
+    await bindToken(request.headers, request.url, request.method);
     request.headers.set('tenant', currentTenant);
     request.headers.set('x-client-platform', 'web');
     // sendRequest names its calls itself (see withRequestId); SDK calls get a new id here.
@@ -158,6 +212,8 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
     if (renewed && token) {
       const headers = new Headers(request.headers);
       headers.set('Authorization', `Bearer ${token}`);
+      // A proof is single-use: the retry signs a new one for the new token.
+      await bindToken(headers, request.url, request.method);
       // The refused request was not processed: the retry is the same request, under the same id.
       const body = getValidRequestBody(opts) as BodyInit | null | undefined;
       const retried = await (opts.fetch ?? fetch)(
@@ -227,11 +283,36 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
   // Read the pinned id before any await: it belongs to the change that withRequestId is sending.
   const id = method !== 'GET' && pinnedRequestId ? pinnedRequestId : newRequestId();
   if (method !== 'GET') pinnedRequestId = null;
-  // Each call has a time limit (config.json); a download's is longer.
-  const seconds = (await resolveOperation(method, url)).binary ? limits.download : limits.call;
+  // Each call has a time limit (config.json); a download's is longer. The call leaves at once
+  // with a call's limit: the contract, loading beside it, says whether it is a download (and
+  // the limit grows), so a cold start's first calls never wait for the contract's chunk.
   const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(new DOMException(`timeout after ${seconds} s`, 'TimeoutError')), seconds * 1000);
-  const signal = init?.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
+  const started = Date.now();
+  let seconds = limits.call;
+  let finished = false;
+  const abortAfter = (limit: number) =>
+    setTimeout(() => timer.abort(new DOMException(`timeout after ${limit} s`, 'TimeoutError')), Math.max(0, limit * 1000 - (Date.now() - started)));
+  let timeout = abortAfter(seconds);
+  // A long wait offers Cancel (`cancelWaiting`); a download has its own, so it leaves the list.
+  const cancel = new AbortController();
+  const wait: Waiting = { startedAt: started, cancel: () => cancel.abort(new DOMException('cancelled by the user', 'AbortError')) };
+  const stopWaiting = () => {
+    if (waiting.delete(wait)) changedWaiting();
+  };
+  waiting.add(wait);
+  changedWaiting();
+  resolveOperation(method, url).then(
+    ({ binary }) => {
+      if (!binary || finished || timer.signal.aborted) return;
+      stopWaiting();
+      clearTimeout(timeout);
+      seconds = limits.download;
+      timeout = abortAfter(seconds);
+    },
+    // A contract that cannot load fails the call where its answer is checked.
+    () => undefined,
+  );
+  const signal = AbortSignal.any([...(init?.signal ? [init.signal] : []), timer.signal, cancel.signal]);
   const stamp = (error: ApiError) => {
     error.requestId = id;
     return error;
@@ -272,6 +353,7 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
   } catch (error) {
     const { id: operationId } = await resolveOperation(method, url);
     if (timer.signal.aborted && !init?.signal?.aborted) throw traced(stamp(timeoutError(seconds, operationId)), null);
+    if (cancel.signal.aborted && !init?.signal?.aborted) throw traced(stamp(cancelledError(operationId)), null);
     if (error instanceof ApiError) {
       // HTTP failures were traced by the error interceptor; the contract check happens here.
       if (error.requestId === null) traced(stamp(error), null);
@@ -281,6 +363,8 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     if (error instanceof SyntaxError) throw traced(stamp(contractError('the answer is not valid JSON', operationId)), null);
     throw traced(stamp(networkError(error, operationId)), null);
   } finally {
+    finished = true;
     clearTimeout(timeout);
+    stopWaiting();
   }
 }

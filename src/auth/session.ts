@@ -8,7 +8,7 @@
  * new tab restores the session through the identity provider's single sign-on: a silent
  * `prompt=none` authorization request in a hidden iframe (public/silent-callback.html).
  */
-import { InMemoryWebStorage, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore, type DPoPState, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../api/runtime-config';
 import { rolesOf } from './permissions';
 
@@ -30,6 +30,7 @@ const DEFAULT_LANDING = '/admin/dashboard';
 let manager: UserManager | null = null;
 let state: SessionState = { user: null };
 let accessToken: string | null = null;
+let tokenType: 'Bearer' | 'DPoP' = 'Bearer';
 const listeners = new Set<() => void>();
 let renewal: Promise<boolean> | null = null;
 let callback: Promise<string> | null = null;
@@ -100,6 +101,7 @@ export function signOutReason(): { reason: SignOutReason; seconds?: number } | n
 
 function publish(user: User | null) {
   accessToken = user && !user.expired ? user.access_token : null;
+  tokenType = user?.token_type?.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer';
   state = {
     user: user
       ? {
@@ -113,6 +115,30 @@ function publish(user: User | null) {
   listeners.forEach((listener) => listener());
 }
 
+/** What oidc-client-ts keeps its DPoP key pair in (its type is not exported by name). */
+type DPoPStore = NonNullable<UserManagerSettings['dpop']>['store'];
+
+/** The DPoP key pair in memory only (non-extractable WebCrypto keys): a reload makes a new one with the new tokens. */
+class MemoryDPoPStore implements DPoPStore {
+  private readonly states = new Map<string, DPoPState>();
+  set(key: string, value: DPoPState): Promise<void> {
+    this.states.set(key, value);
+    return Promise.resolve();
+  }
+  get(key: string): Promise<DPoPState> {
+    // oidc-client-ts asks first whether a key pair exists: undefined says none yet.
+    return Promise.resolve(this.states.get(key) as DPoPState);
+  }
+  remove(key: string): Promise<DPoPState> {
+    const state = this.states.get(key);
+    this.states.delete(key);
+    return Promise.resolve(state as DPoPState);
+  }
+  getAllKeys(): Promise<string[]> {
+    return Promise.resolve([...this.states.keys()]);
+  }
+}
+
 function userManager(): UserManager {
   if (!manager) throw new Error('The session has not been started');
   return manager;
@@ -120,9 +146,10 @@ function userManager(): UserManager {
 
 /**
  * Creates the UserManager and restores the session through the identity provider's single
- * sign-on (silent `prompt=none` request); without one the user is signed out.
+ * sign-on (silent `prompt=none` request); without one the user is signed out. `restore: false`
+ * (the sign-in page, which redirects to the identity provider anyway) skips the silent request.
  */
-export async function startSession(config: RuntimeConfig): Promise<void> {
+export async function startSession(config: RuntimeConfig, { restore = true }: { restore?: boolean } = {}): Promise<void> {
   discardStoredSessionData();
   signedOut = readSignOutReason();
   manager = new UserManager({
@@ -140,6 +167,8 @@ export async function startSession(config: RuntimeConfig): Promise<void> {
     // Tokens in memory only; the redirect round-trip's state (PKCE verifier, nonce) in this tab's session storage.
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // config.json `dpop`: sender-constrained tokens (RFC 9449), proofs signed with WebCrypto.
+    ...(config.dpop ? { dpop: { store: new MemoryDPoPStore() } } : {}),
   });
   manager.events.addUserLoaded((user) => publish(user));
   manager.events.addUserUnloaded(() => publish(null));
@@ -154,7 +183,7 @@ export async function startSession(config: RuntimeConfig): Promise<void> {
   // The redirect callback brings its own tokens; every other page asks the identity provider,
   // unless this tab has just signed out (the identity provider's logout may still be under way
   // in the tab that started it, and a silent sign-in must not bring the session back).
-  if (window.location.pathname !== '/callback' && !signedOut) {
+  if (restore && window.location.pathname !== '/callback' && !signedOut) {
     publish(await manager.signinSilent({ nonce: newNonce() }).catch(() => null));
   }
   void manager.clearStaleState().catch(() => undefined);
@@ -238,6 +267,23 @@ export async function signOut(reason?: SignOutReason, idleSeconds?: number): Pro
   await um.clearStaleState().catch(() => undefined);
   publish(null);
   await um.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
+}
+
+/** How the access token is sent: `DPoP` when the identity provider bound it to this tab's key, else `Bearer`. */
+export function currentTokenType(): 'Bearer' | 'DPoP' {
+  return tokenType;
+}
+
+/**
+ * A DPoP proof (RFC 9449) for one request (`url` without query or fragment, HTTP `method`),
+ * signed with this tab's key and bound to the access token; null without DPoP or a user.
+ */
+export async function dpopProof(url: string, method: string): Promise<string | null> {
+  if (!manager?.settings.dpop) return null;
+  const user = await manager.getUser();
+  if (!user) return null;
+  const target = new URL(url, window.location.origin);
+  return (await manager.dpopProof(`${target.origin}${target.pathname}`, user, method.toUpperCase())) ?? null;
 }
 
 /** The current access token, or null. */

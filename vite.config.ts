@@ -1,6 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
@@ -34,9 +37,40 @@ function runtimeConfig(): Plugin {
   return { name: 'wallet-runtime-config', configureServer: serve, configurePreviewServer: serve };
 }
 
+/**
+ * Only the CSS of the Mantine components in use, split like the code: each component's class
+ * map (`@mantine/core/esm/components/Button/Button.module.css.mjs`) imports that component's
+ * stylesheet (`@mantine/core/styles/Button.css`), so a chunk that uses a component brings its
+ * styles and nothing else; a component built on others (Select on Combobox, Input, Popover...)
+ * imports their class maps, so theirs come too. @mantine/dates, charts and notifications ship
+ * one stylesheet each: it comes with the first of their components a chunk uses. The baseline,
+ * the theme's variables and the global styles are imported first by src/console.tsx. All in
+ * the `mantine` cascade layer (the `.layer.css` files): the console's own styles (unlayered)
+ * win over them whatever order the chunks' stylesheets arrive in.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const classMap = /^(.*[\\/]node_modules[\\/]@mantine[\\/](core|dates|charts|notifications))[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.css\.mjs$/;
+  return {
+    name: 'wallet-mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = classMap.exec(id.replace(/\?.*$/, ''));
+      if (!match) return null;
+      const [, packageRoot, pkg, name] = match;
+      let stylesheet = `@mantine/${pkg}/styles.layer.css`;
+      if (pkg === 'core') {
+        if (!packageRoot || !existsSync(join(packageRoot, 'styles', `${name}.css`))) return null;
+        stylesheet = `@mantine/core/styles/${name}.layer.css`;
+      }
+      return { code: `import '${stylesheet}';\n${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     runtimeConfig(),
+    mantineStylesPerComponent(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
       autoCodeSplitting: true,
@@ -46,13 +80,21 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: {
+    // zod with jitless mode on before any schema is built (src/lib/zod.ts): its `new Function`
+    // probe would be a violation of the production server's CSP. Only the bare 'zod'.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+  },
+  // The production server (deploy/nginx/) replaces this placeholder in index.html with each
+  // response's CSP nonce: Vite marks its tags with it and the console's styles read it (src/lib/csp-nonce.ts).
+  html: { cspNonce: 'CSP_NONCE' },
   server: {
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
     host: 'localhost',
     proxy,
     // Transform the app while the developer signs in, instead of on the first page load.
-    warmup: { clientFiles: ['./src/main.tsx', './src/routes/**/*.tsx'] },
+    warmup: { clientFiles: ['./src/main.ts', './src/console.tsx', './src/routes/**/*.tsx'] },
   },
   // Lazy routes would otherwise discover these one by one and reload the page each time.
   optimizeDeps: {
@@ -75,7 +117,7 @@ export default defineConfig({
               test: /node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/](.*\.tsx|zod-fields\.ts)$/,
             },
             // The contract's zod schemas: forms validate with them, the transport checks answers.
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]|generated[\\/](hey-api[\\/]zod\.gen|operations)|src[\\/]api[\\/]operations/ },
+            { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$|generated[\\/](hey-api[\\/]zod\.gen|operations)|src[\\/]api[\\/]operations/ },
           ],
         },
       },

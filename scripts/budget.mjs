@@ -1,5 +1,8 @@
 // Size budgets, computed from the production build's manifest (not from timings):
-// - initial JavaScript (the entry and everything it imports statically) <= 162 KiB gzip;
+// - the start-up script (the entry, src/main.ts, and its static imports: all that `/` and
+//   `/login` load) <= START_BUDGET_KIB gzip;
+// - initial JavaScript of the console (the entry, plus src/console.tsx that it loads on every
+//   other page, with their static imports) <= INITIAL_BUDGET_KIB gzip;
 // - each route's own JavaScript <= 60 KiB gzip: its chunks (component, loader, ...), their
 //   static imports and the lazy parts they load, that no other route uses, beyond the initial
 //   load and the shared chunks (the named `table` and `contract` groups, and chunks that
@@ -15,7 +18,14 @@ import { gzipSync } from 'node:zlib';
 
 // Each route adds about 150 B gzip of options (path, title, guard, search schema) to the route
 // tree in the initial load: 70 routes today.
-const INITIAL_BUDGET_KIB = 162;
+// Tightened to what the light start-up script reached (issue 17: the console is loaded by it,
+// the 404 and error pages on first use): 151.5 KiB, the headroom being about 20 more routes.
+const INITIAL_BUDGET_KIB = 155;
+// `/` and `/login` (issue 17 asks under 40): 21.2 KiB today, nearly all of it oidc-client-ts;
+// headroom for a small change, not for a UI library.
+const START_BUDGET_KIB = 24;
+/** The console, loaded by the start-up script on every page but `/`, `/login` and a failed `/callback`. */
+const CONSOLE = 'src/console.tsx';
 const ROUTE_BUDGET_KIB = 60;
 /** Routes with a budget of their own (route file -> KiB gzip). */
 const ROUTE_BUDGETS_KIB = { 'src/routes/admin/dashboard.tsx': 130 };
@@ -41,13 +51,17 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = closure(entry);
+const start = closure(entry);
+const startKiB = [...start].reduce((sum, key) => sum + kib(key), 0);
+if (!manifest[CONSOLE]) throw new Error(`${CONSOLE} is not in the build: the start-up script no longer loads the console`);
+const initial = closure(CONSOLE, new Set(start));
 const initialKiB = [...initial].reduce((sum, key) => sum + kib(key), 0);
 const sharedKeys = Object.keys(manifest).filter((key) => SHARED.test(manifest[key].name ?? ''));
 
 const rows = [];
-let failed = initialKiB > INITIAL_BUDGET_KIB;
-console.log(`initial JavaScript: ${initialKiB.toFixed(1)} KiB gzip (budget ${INITIAL_BUDGET_KIB}) in ${initial.size} chunks`);
+let failed = startKiB > START_BUDGET_KIB || initialKiB > INITIAL_BUDGET_KIB;
+console.log(`start-up script (/ and /login): ${startKiB.toFixed(1)} KiB gzip (budget ${START_BUDGET_KIB}) in ${start.size} chunks`);
+console.log(`initial JavaScript of the console: ${initialKiB.toFixed(1)} KiB gzip (budget ${INITIAL_BUDGET_KIB}) in ${initial.size} chunks`);
 for (const key of sharedKeys) console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip`);
 
 // A route file is split into chunks (component, loader, ...); its code is theirs together,

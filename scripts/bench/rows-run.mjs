@@ -1,0 +1,89 @@
+// Runs the row benchmark alone: `node scripts/bench/rows-run.mjs [runs]` serves the existing
+// production build (dist/, build it first) with the end-to-end stack on E2E_PORT_BASE, signs
+// in through the identity provider's page and prints the figures of each run and their medians.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { benchRows } from './rows.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const base = Number(process.env.E2E_PORT_BASE ?? 0);
+const ports = { app: 4173 + base, idp: 8081 + base, prism: 4011 + base };
+const baseUrl = `http://localhost:${ports.app}`;
+
+// A stack already serving on these ports (e.g. the end-to-end one) is used as it is.
+const running = await fetch(`${baseUrl}/config.json`).then((response) => response.ok, () => false);
+const server = running
+  ? null
+  : spawn('node', ['tests/e2e/serve.mjs'], {
+  env: { ...process.env, APP_PORT: String(ports.app), IDP_PORT: String(ports.idp), PRISM_PORT: String(ports.prism) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group: stopping it stops the mock and the identity provider with it.
+  detached: true,
+});
+const stop = () => {
+  if (!server) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${baseUrl}/config.json`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (i > 240) throw new Error('the stack did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, timezoneId: 'Asia/Colombo', locale: 'en-LK' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill('admin');
+  await page.locator('#kc-login').click();
+  await page.getByRole('banner').waitFor({ timeout: 30_000 });
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await benchRows(page, baseUrl).catch(async (error) => {
+      await page.screenshot({ path: 'test-results/bench-rows-failure.png' });
+      throw error;
+    });
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+  console.log('\nmedians:');
+  console.table(
+    results[0].sizes.map((size, i) => ({
+      answered: size.answered,
+      rendered: median(results.map((r) => r.sizes[i]?.rendered ?? null)),
+      'main thread ms': median(results.map((r) => r.sizes[i]?.mainThreadMs ?? null)),
+      'ms per row': median(results.map((r) => r.sizes[i]?.msPerRow ?? null)),
+      'wall ms': median(results.map((r) => r.sizes[i]?.wallMs ?? null)),
+      'heap MB': median(results.map((r) => r.sizes[i]?.heapMB ?? null)),
+    })),
+  );
+  console.table([
+    {
+      'scrolled rows': results[0].scroll?.rows ?? null,
+      'rows in DOM': median(results.map((r) => r.scroll?.renderedRows ?? null)),
+      'p95 frame ms': median(results.map((r) => r.scroll?.p95FrameMs ?? null)),
+      'max frame ms': median(results.map((r) => r.scroll?.maxFrameMs ?? null)),
+    },
+  ]);
+} finally {
+  await browser.close();
+  stop();
+}

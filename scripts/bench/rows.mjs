@@ -1,0 +1,146 @@
+// The cost of list rows, for `npm run bench` (scripts/bench.mjs imports it) or standalone
+// through scripts/bench/rows-run.mjs. On a signed-in Playwright page it replaces list answers
+// through the browser's request interception with generated rows, so the figures do not
+// depend on the mock's data:
+// - per size (100, 500, 1,000 rows answered to a list that asked for 100): the main-thread
+//   time (CDP Performance.getMetrics TaskDuration) from choosing "100 rows per page" until the
+//   rows are painted, per row in the DOM and in total; the rows in the DOM; the JS heap after
+//   the render (after a garbage collection);
+// - the 95th-percentile frame time while scrolling a list of 500 rows (a bill category's
+//   fields, a list without pager, opened in its side panel), one scroll step per frame.
+
+/** Answer sizes measured. */
+export const ROW_SIZES = [100, 500, 1000];
+/** Rows of the list scrolled for the frame times. */
+export const SCROLL_ROWS = 500;
+
+/** How long one render may take before the size counts as failed. */
+const RENDER_LIMIT = 90_000;
+
+const BANKS = /\/api\/banks\?/;
+const CATEGORY_FIELDS = /\/api\/bills\/categories\/categoryField\//;
+
+/** `count` banks in the contract's shape, from one real row of the mock. */
+function banks(template, count) {
+  return Array.from({ length: count }, (_, i) => ({
+    ...template,
+    bankCode: String(2000 + i),
+    bankName: `Benchmark Bank ${i + 1}`,
+    displayName: `Bench ${i + 1}`,
+    shortCode: 'BNCH',
+    statusId: (i % 3) + 1,
+  }));
+}
+
+/** `count` bill category fields in the contract's shape, from one real row of the mock. */
+function categoryFields(template, count) {
+  return Array.from({ length: count }, (_, i) => ({ ...template, fieldName: `field_${i + 1}`, label: `Benchmark field ${i + 1}`, order: i + 1 }));
+}
+
+/** Answers `pattern` with the real answer whose rows (at `rowsOf`) are replaced by `make(firstRow, count)`. */
+async function replaceRows(page, pattern, count, rowsOf, make) {
+  await page.unroute(pattern);
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const holder = rowsOf(body);
+    const template = holder.rows[0];
+    holder.set(make(template, count));
+    if (body.data && typeof body.data.total === 'number') body.data.total = count;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const metric = async (cdp, name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0;
+
+/** Two animation frames: what was committed has been painted. */
+const painted = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Rows in the main list's body (skeleton rows excluded). */
+const bodyRows = (page) => page.evaluate(() => document.querySelectorAll('main table tbody tr:not(:has(.mantine-Skeleton-root))').length);
+
+/** One answer size: open the banks list, answer `count` rows to "100 per page", measure. */
+async function measureSize(page, cdp, baseUrl, count) {
+  await page.unroute(BANKS);
+  await page.goto(`${baseUrl}/admin/config-mgt/bank-mgt`);
+  await page.getByRole('cell', { name: 'Bank of Ceylon', exact: true }).waitFor();
+  await replaceRows(page, BANKS, count, (body) => ({ rows: body.data.data, set: (rows) => (body.data.data = rows) }), banks);
+  const sizeChoice = page.getByRole('textbox', { name: /rows per page/i }).or(page.getByRole('combobox', { name: /rows per page/i })).first();
+  await sizeChoice.click();
+  const option = page.getByRole('option', { name: '100', exact: true });
+  await option.waitFor();
+  await painted(page);
+  const before = await metric(cdp, 'TaskDuration');
+  const started = Date.now();
+  await option.click();
+  await page.getByRole('cell', { name: 'Benchmark Bank 1', exact: true }).waitFor({ timeout: RENDER_LIMIT });
+  await painted(page);
+  const elapsed = Date.now() - started;
+  const task = ((await metric(cdp, 'TaskDuration')) - before) * 1000;
+  const rendered = await bodyRows(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await metric(cdp, 'JSHeapUsedSize');
+  return { answered: count, rendered, mainThreadMs: Math.round(task), msPerRow: rendered ? +(task / rendered).toFixed(2) : null, wallMs: elapsed, heapMB: +(heap / 2 ** 20).toFixed(1) };
+}
+
+/** The 95th-percentile frame time while scrolling a side panel's list of SCROLL_ROWS rows to its end. */
+async function measureScroll(page, cdp, baseUrl) {
+  await page.unroute(BANKS);
+  await replaceRows(page, CATEGORY_FIELDS, SCROLL_ROWS, (body) => ({ rows: body.data, set: (rows) => (body.data = rows) }), categoryFields);
+  await page.goto(`${baseUrl}/admin/config-mgt/bill-cat-mgt`);
+  await page.getByRole('button', { name: /^More actions for/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Category Fields' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('cell', { name: 'Benchmark field 1', exact: true }).waitFor({ timeout: 120_000 });
+  await painted(page);
+  const rendered = await dialog.locator('tbody tr').count();
+  const frames = await dialog.locator('table').first().evaluate(async (table) => {
+    let scroller = table.parentElement;
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 10 && /(auto|scroll)/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    if (!scroller) return { times: [], distance: 0 };
+    const step = Math.max(60, Math.ceil((scroller.scrollHeight - scroller.clientHeight) / 240));
+    const times = [];
+    await new Promise((resolve) => {
+      let last = performance.now();
+      const tick = (now) => {
+        times.push(now - last);
+        last = now;
+        const before = scroller.scrollTop;
+        scroller.scrollTop = before + step;
+        if (scroller.scrollTop === before || times.length > 600) resolve();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return { times: times.slice(1), distance: scroller.scrollTop };
+  });
+  await page.unroute(CATEGORY_FIELDS);
+  const sorted = [...frames.times].sort((a, b) => a - b);
+  const p95 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] : null;
+  return { rows: SCROLL_ROWS, renderedRows: rendered, frames: sorted.length, p95FrameMs: p95 === null ? null : +p95.toFixed(1), maxFrameMs: sorted.length ? +sorted[sorted.length - 1].toFixed(1) : null };
+}
+
+/**
+ * Row costs on a signed-in page of the console at `baseUrl`: `{ sizes: [...], scroll: {...} }`
+ * (see the file's comment for what each figure is).
+ */
+export async function benchRows(page, baseUrl) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const sizes = [];
+  for (const count of ROW_SIZES) {
+    if (process.env.BENCH_DEBUG) console.error(`rows: ${count}`);
+    try {
+      sizes.push(await measureSize(page, cdp, baseUrl, count));
+    } catch (error) {
+      // The page did not render the rows within the time limit: larger sizes will not either.
+      sizes.push({ answered: count, failed: String(error).split('\n')[0] });
+      await cdp.detach().catch(() => {});
+      return { sizes, scroll: null };
+    }
+  }
+  const scroll = await measureScroll(page, cdp, baseUrl);
+  await page.unroute(BANKS);
+  await cdp.detach();
+  return { sizes, scroll };
+}

@@ -1,0 +1,71 @@
+// Mantine's baseline, theme variables and global styles first; each component's own styles come
+// with the chunk that uses it (vite.config.ts, mantineStylesPerComponent), in the same layer.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
+import type { RuntimeConfig } from './api/runtime-config';
+import { configureTransport, preloadContract } from './api/transport';
+import { currentAccessToken, currentTokenType, dpopProof, renewSession, signIn } from './auth/session';
+import { colorSchemeManager } from './lib/color-scheme';
+import { installStyleNonce } from './lib/csp-nonce';
+import { notifyError } from './lib/notify';
+import { keepUnsavedWork } from './lib/unsaved-work';
+import { createAppRouter, preloadRouteChunks } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+/** The spec's 401 rule: once renewal and a retry did not help, send the top window to the API host. */
+function redirectToApiHost(apiBaseUrl: string) {
+  const target = new URL(apiBaseUrl, window.location.origin);
+  const host = target.origin === window.location.origin ? `${window.location.origin}/` : `${target.origin}/`;
+  (window.top ?? window).location.assign(host);
+}
+
+/**
+ * The console (React, Mantine, the router, the screens), loaded by the light start-up script
+ * (src/main.ts) for every page but the public ones. `session` is the silent sign-in, under way
+ * while this module downloads: the current address's route chunks are requested at once, beside
+ * it and the start-up calls, not after them.
+ */
+export async function startConsole(config: RuntimeConfig, session: Promise<void>, container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient((error) => notifyError(error.message));
+  const router = createAppRouter(queryClient);
+  preloadRouteChunks(router);
+  // Checks every answer against the contract: its chunk loads during the sign-in, not after it.
+  preloadContract();
+  await session;
+  configureTransport({
+    baseUrl: config.apiBaseUrl,
+    tenant: config.tenant,
+    timeoutSeconds: config.requestTimeoutSeconds,
+    downloadTimeoutSeconds: config.downloadTimeoutSeconds,
+    session: {
+      accessToken: currentAccessToken,
+      tokenType: currentTokenType,
+      proof: dpopProof,
+      renew: renewSession,
+      unauthorized: (renewed) => {
+        // What the user typed into an open form is offered back after the sign-in.
+        keepUnsavedWork();
+        if (renewed) redirectToApiHost(config.apiBaseUrl);
+        else void signIn(`${window.location.pathname}${window.location.search}`);
+      },
+    },
+  });
+  // The production server's CSP nonce, which Mantine puts on the <style> elements it writes.
+  const nonce = installStyleNonce();
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => nonce} colorSchemeManager={colorSchemeManager}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}

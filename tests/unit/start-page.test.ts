@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { showBusy, showFailure, showIndex, showStartupError } from '../../src/start-page';
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+describe('the start page drawn without the console', () => {
+  it('offers sign-in to a visitor without a session', () => {
+    showIndex(container, { signedIn: false, signedOut: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Digital Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers the dashboard when the session was restored', () => {
+    showIndex(container, { signedIn: true, signedOut: { reason: 'idle', seconds: 900 } });
+    expect(screen.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByText(/signed out/)).toBeNull();
+  });
+
+  it('says why the console signed out, idle or elsewhere', () => {
+    showIndex(container, { signedIn: false, signedOut: { reason: 'idle', seconds: 900 } });
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByText('Signed out')).toBeInTheDocument();
+    expect(within(notice).getByText('You were signed out because the console was not used for 15 minutes. Sign in again to continue.')).toBeInTheDocument();
+    showIndex(container, { signedIn: false, signedOut: { reason: 'elsewhere' } });
+    expect(screen.getByText('You signed out in another tab of the console. Sign in again to continue.')).toBeInTheDocument();
+  });
+
+  it('shows a step under way, then its failure with the way out; text is never read as HTML', () => {
+    showBusy(container, 'Signing in');
+    expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
+    showFailure(container, 'Sign-in could not be completed: <b>bad</b> state', { href: '/login', text: 'Sign in again' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in could not be completed: <b>bad</b> state');
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+  });
+
+  it('explains a start-up failure', () => {
+    showStartupError(container, new Error('config.json is missing authority'));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The console could not start' })).toBeInTheDocument();
+    expect(within(alert).getByText('config.json is missing authority')).toBeInTheDocument();
+  });
+});

@@ -3,10 +3,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Ports of the end-to-end stack, apart from the development ones so both can run at once;
- * E2E_PORT_BASE moves all three (for a second checkout running its own suite).
+ * E2E_PORT_BASE moves them all (for a second checkout running its own suite). `app` is the
+ * build on `vite preview`, `server` the same build behind the production server (nginx).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
-export const E2E = { app: 4173 + base, idp: 8081 + base, prism: 4011 + base } as const;
+export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, prism: 4011 + base } as const;
+
+/** Limits of a test and of one expected condition (raised where a step needs longer, e.g. a whole sign-in). */
+export const TEST_TIMEOUT = 90_000;
+export const EXPECT_TIMEOUT = 20_000;
+
+/** The suite of the production server (headers, CSP): its own project, against nginx. */
+const PRODUCTION_SERVER_SPECS = /production-server\.spec\.ts$/;
 
 // Debian's Chromium where installed (Playwright's own browser download cannot run here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -31,8 +39,10 @@ export default defineConfig({
   workers: 2,
   // One retry on CI: a test that passes only on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits are on what a person sees; these limits only say how long a busy machine (2 cores
+  // shared with a second copy of the suite, CI's) may take to show it.
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT },
   reporter: [['list']],
   use: {
     ...CONTEXT,
@@ -54,12 +64,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: PRODUCTION_SERVER_SPECS },
+    { name: 'production-server', testMatch: PRODUCTION_SERVER_SPECS, use: { baseURL: `http://localhost:${E2E.server}` } },
+  ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: `http://localhost:${E2E.app}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { APP_PORT: String(E2E.app), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
+    env: { APP_PORT: String(E2E.app), SERVER_PORT: String(E2E.server), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
   },
 });

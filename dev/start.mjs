@@ -4,7 +4,8 @@
 // With API_BACKEND=<wallet API URL>, Prism is a validating proxy in front of that API instead of
 // a mock (dev/api-proxy.mjs: every call that breaks the contract is printed and reported).
 import { createServer } from 'vite';
-import { ACCOUNTS, startIdp } from './idp.mjs';
+import { printBanner, stopOnSignal } from './banner.mjs';
+import { startIdp } from './idp.mjs';
 import { startApiProxy } from './api-proxy.mjs';
 import { startPrism } from './prism.mjs';
 
@@ -25,26 +26,16 @@ const vite = await createServer({ server: { port: appPort } });
 await vite.listen();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`
-Digital Wallet Admin Panel is running (ready in ${seconds} s)
+printBanner(`Digital Wallet Admin Panel is running (ready in ${seconds} s)`, [
+  ['Console', appOrigin],
+  ['Identity provider', idp.issuer],
+  backend
+    ? ['Wallet API', `${backend} through the validating proxy http://127.0.0.1:${prismPort} (report: ${'report' in prism ? prism.report : ''})  (proxied at ${appOrigin}/api)`]
+    : ['Mock API (Prism)', `http://127.0.0.1:${prismPort}  (proxied at ${appOrigin}/api)`],
+]);
 
-  Console            ${appOrigin}
-  Identity provider  ${idp.issuer}
-  ${backend ? `Wallet API         ${backend} through the validating proxy http://127.0.0.1:${prismPort} (report: ${'report' in prism ? prism.report : ''})` : `Mock API (Prism)   http://127.0.0.1:${prismPort}`}  (proxied at ${appOrigin}/api)
-
-  Sign in as:
-${Object.entries(ACCOUNTS)
-  .map(([name, a]) => `    ${name.padEnd(7)} / ${a.password.padEnd(7)}  ${a.roles.join(', ')}`)
-  .join('\n')}
-
-Press Ctrl+C to stop.
-`);
-
-const stop = async () => {
+stopOnSignal(async () => {
   await vite.close();
   await idp.close();
   prism.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from './components/shell/not-found-page';
-import { RouteError } from './components/shell/route-error';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { routeTree } from './route-tree.gen';
 
 /** What every route's loader and beforeLoad receive. */
@@ -15,10 +13,22 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when first shown: the console's first paint does not wait for them.
+    defaultErrorComponent: lazyRouteComponent(() => import('./components/shell/route-error'), 'RouteError'),
+    defaultNotFoundComponent: lazyRouteComponent(() => import('./components/shell/not-found-page'), 'NotFoundPage'),
     scrollRestoration: true,
   });
+}
+
+/**
+ * Requests the code of the routes matching the current address (each route's component and
+ * loader chunk) at once, without running guards or loaders: a cold screen's chunks download
+ * beside the sign-in and the start-up calls instead of after them. Failures are left to the
+ * navigation, which loads the same chunks again and shows its error.
+ */
+export function preloadRouteChunks(router: ReturnType<typeof createAppRouter>, pathname: string = window.location.pathname): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 declare module '@tanstack/react-router' {
@@ -28,5 +38,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Page title, shown in the tab before the product's title. */
     title?: string;
+    /**
+     * The page (`GET /frontend/components` page id) whose `actions` the screen honours
+     * (`RoutePageActions`); `listPage` sets it. An add page names its list's page (adding is the list's `add`).
+     */
+    pageId?: string;
   }
 }

@@ -70,12 +70,7 @@ export function formatChange(current: number, previous: number | null | undefine
   return `${CHANGE.format(((current - previous) / previous) * 100)}%`;
 }
 
-/** A duration in words: whole minutes as minutes ("15 minutes", "1 minute"), anything else in seconds ("45 seconds"). */
-export function durationText(seconds: number): string {
-  const whole = Math.round(seconds);
-  if (whole >= 60 && whole % 60 === 0) return whole === 60 ? '1 minute' : `${whole / 60} minutes`;
-  return whole === 1 ? '1 second' : `${whole} seconds`;
-}
+export { durationText } from './duration';
 
 const TYPED_AMOUNT = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 

@@ -10,10 +10,12 @@ import {
 } from '../../generated/hooks/audit/audit';
 import type { AuditAction, AuditConfig, AuditEntry, AuthorizationRequest, AuthorizationStatusId, ListAuditEntriesResponse, ListAuthorizationRequestsResponse } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { ChangeView, type ChangeRecord } from '../components/authorization/change-view';
+import { changeSummary, ChangeView, type ChangeFormats, type ChangeRecord } from '../components/authorization/change-view';
 import { RequestChange } from '../components/authorization/request-change';
 import { optionsFrom } from '../components/crud/sources';
-import { STATE_COLOR } from '../components/crud/status';
+import { STATE_COLOR, STATUS_VIEW } from '../components/crud/status';
+import { formatAmount, formatCount } from '../lib/format';
+import { maskValue } from '../lib/mask';
 import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
@@ -37,6 +39,52 @@ export function auditParams({ page, size, filters = {} }: ListSearch) {
     ...(resource && RESOURCE.test(resource) ? { resource } : {}),
     ...(fromDate && DAY.test(fromDate) ? { fromDate } : {}),
     ...(toDate && DAY.test(toDate) ? { toDate } : {}),
+  };
+}
+
+/**
+ * Readable names of the properties a change records (the forms' labels), for the audit trail and
+ * the authorization queue; any other property is named from its key.
+ */
+export const CHANGE_LABELS: Readonly<Record<string, string>> = {
+  perTxLimit: 'Per transaction limit', dailyLimit: 'Daily limit', dailyCount: 'Daily count', monthlyLimit: 'Monthly limit',
+  dailyTxLimit: 'Daily transaction limit', monthlyTxLimit: 'Monthly transaction limit', maxTxAmount: 'Maximum transaction amount',
+  minAmount: 'Minimum amount', maxAmount: 'Maximum amount', fromAmount: 'From amount', toAmount: 'To amount', flatAmount: 'Flat amount',
+  statusId: 'Status', segmentCode: 'Segment', txTypeCode: 'Transaction type', chargeCode: 'Charge code', feeType: 'Fee type',
+  mid: 'Merchant id (MID)', headMerchantId: 'Head merchant id', bankCode: 'Bank code', bankName: 'Bank name', shortCode: 'Short code',
+  fundTranMode: 'Fund transfer mode', accountNumber: 'Account number', nic: 'NIC', userName: 'User name',
+};
+
+/** The contract's `Amount` properties: shown with separators and two decimals ("75,000.00"). */
+const AMOUNT_KEYS = [
+  'amount', 'balance', 'balanceAfter', 'commissionAmount', 'dailyLimit', 'dailyTxLimit', 'fee', 'feeAmount', 'flatAmount', 'fromAmount', 'maxAmount',
+  'maxTxAmount', 'minAmount', 'monthlyAmount', 'monthlyLimit', 'monthlyTxLimit', 'perTxLimit', 'requestedLimit', 'sourceAmount', 'toAmount', 'totalAmount',
+  'totalBalance', 'txVolume',
+] as const;
+
+const amount = (value: unknown) => formatAmount(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value);
+const statusName = (states: Readonly<Record<number, { label: string }>>) => (value: unknown) => states[Number(value)]?.label ?? String(value);
+const masked = (kind: 'account' | 'card' | 'nic' | 'mobile' | 'email') => (value: unknown) => maskValue(kind, value);
+
+/**
+ * How a change's values are shown, by the kind of record changed (`module` of a request,
+ * `resource` of an audit entry): amounts with separators, statuses by name (a request's own
+ * states on an authorization request), counts with separators, personal data masked as in lists.
+ */
+export function changeFormats(record: string): ChangeFormats {
+  return {
+    ...Object.fromEntries(AMOUNT_KEYS.map((key) => [key, amount])),
+    dailyCount: (value) => (typeof value === 'number' ? formatCount(value) : String(value)),
+    statusId: statusName(record === 'authorization-request' ? REQUEST_STATUS : STATUS_VIEW),
+    customerStatusId: statusName(STATUS_VIEW),
+    merchantStatusId: statusName(STATUS_VIEW),
+    branchStatusId: statusName(STATUS_VIEW),
+    accountNumber: masked('account'),
+    settlementAccount: masked('account'),
+    cardNumber: masked('card'),
+    nic: masked('nic'),
+    mobile: masked('mobile'),
+    email: masked('email'),
   };
 }
 
@@ -76,7 +124,8 @@ export const auditTrailResource: ResourceDefinition<AuditEntry, FormValues, List
   ],
   view: {
     omit: ['details'],
-    extra: (entry) => createElement(ChangeView, { before: entry.details.oldValue, after: entry.details.newValue, title: 'Recorded values' }),
+    extra: (entry) =>
+      createElement(ChangeView, { before: entry.details.oldValue, after: entry.details.newValue, labels: CHANGE_LABELS, formats: changeFormats(entry.resource), title: 'Recorded values' }),
   },
 };
 
@@ -120,8 +169,8 @@ const statusParam = (value: string | undefined): AuthorizationStatusId | undefin
  */
 export function authorizationRequestsResource(me: string): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
   const pending = (request: AuthorizationRequest) => request.statusId === PENDING_REQUEST && request.requestedBy !== me;
-  const decide = (statusId: typeof ACCEPT | typeof REJECT) => (request: AuthorizationRequest) => decideAuthorizationRequest({ id: request.id, statusId, params: request.params });
   const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
+  const change = (request: AuthorizationRequest) => ({ ...requestChange(request), labels: CHANGE_LABELS, formats: changeFormats(request.module) });
   return {
     id: 'authorization-requests',
     title: 'Authorization Requests',
@@ -143,32 +192,47 @@ export function authorizationRequestsResource(me: string): ResourceDefinition<Au
       { key: 'module', header: 'Record', labels: resourceChoices },
       { key: 'action', header: 'Kind', width: 'narrow', render: (request) => CHANGE_KIND[request.action] },
       { key: 'description', header: 'Summary', width: 'wide' },
-      { key: 'newValue', header: 'Change', width: 'wide', render: (request) => createElement(ChangeView, { ...requestChange(request), compact: true }) },
+      {
+        key: 'newValue',
+        header: 'Change',
+        width: 'wide',
+        render: (request) => createElement(ChangeView, { ...change(request), compact: true }),
+        text: (request) => {
+          const { before, after, labels, formats } = change(request);
+          return changeSummary(before, after, labels, formats);
+        },
+      },
       { key: 'statusId', header: 'Status', format: 'status', statuses: REQUEST_STATUS },
       { key: 'checkedBy', header: 'Decided By', hidden: true },
       { key: 'checkedAt', header: 'Decided', format: 'datetime', hidden: true },
     ],
     searchable: false,
     filters: [{ name: 'statusId', label: 'Status', options: Object.entries(REQUEST_STATUS).map(([value, { label }]) => ({ value, label })) }],
-    actions: [
+    // Decisions are status actions: offered in the row menu and in the review panel beside the change.
+    statusActions: [
       {
         label: 'Accept',
+        pageAction: 'approve',
         when: pending,
-        confirm: { title: 'Accept Request', message: (request) => `Accept ${what(request)}? The change is applied at once.`, confirmLabel: 'Accept' },
-        run: decide(ACCEPT),
+        statuses: [{ value: String(ACCEPT), label: REQUEST_STATUS[ACCEPT].label }],
+        confirm: (request) => `Accept ${what(request)}? The change is applied at once.`,
+        run: (request) => decideAuthorizationRequest({ id: request.id, statusId: ACCEPT, params: request.params }),
         notice: 'Authorization request Accepted Successfully',
       },
       {
         label: 'Reject',
+        pageAction: 'reject',
         when: pending,
-        confirm: { title: 'Reject Request', message: (request) => `Reject ${what(request)}? The change is not applied.`, confirmLabel: 'Reject', danger: true },
-        run: decide(REJECT),
+        statuses: [{ value: String(REJECT), label: REQUEST_STATUS[REJECT].label }],
+        reason: { label: 'Reason for rejecting', maxLength: 255 },
+        confirm: (request) => `Reject ${what(request)}? The change is not applied; the reason is told to ${request.requestedBy}.`,
+        run: (request, _status, reason) => decideAuthorizationRequest({ id: request.id, statusId: REJECT, params: request.params, reason }),
         notice: 'Authorization request Rejected Successfully',
       },
     ],
     view: {
       omit: ['oldValue', 'newValue', 'params'],
-      extra: (request) => createElement(RequestChange, { ...requestChange(request), ownRequest: request.statusId === PENDING_REQUEST && request.requestedBy === me }),
+      extra: (request) => createElement(RequestChange, { ...change(request), ownRequest: request.statusId === PENDING_REQUEST && request.requestedBy === me }),
     },
   };
 }

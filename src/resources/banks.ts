@@ -21,9 +21,10 @@ import {
   updateBankLocator,
   updateBranch,
 } from '../../generated/hooks/banks/banks';
-import type { Bank, BankInput, BankLocator, Branch, BranchInput, ListBankLocatorsResponse, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
+import type { Bank, BankInput, BankLocator, BankLocatorInput, Branch, BranchInput, ListBankLocatorsResponse, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { optionsFrom } from '../components/crud/sources';
+import { plural } from '../components/crud/messages';
+import { optionsFrom, valueFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
 import { ALL_ROWS, contractSchemas, listParams } from './shared';
@@ -34,6 +35,12 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   singular: 'Bank',
   rowKey: (bank) => bank.bankCode,
   describe: (bank) => `${bank.bankName} (${bank.bankCode})`,
+  name: (bank) => bank.bankName,
+  // One row of the bank's branches tells how many there are.
+  dependents: (bank) =>
+    valueFrom(getListBranchesQueryOptions(bank.bankCode, { page: 1, size: 1 }), (raw) =>
+      raw.data.total > 0 ? [`${bank.bankName} has ${plural(raw.data.total, 'branch')}.`] : [],
+    ),
   list: {
     query: (search) => getListBanksQueryOptions(listParams(search)),
     select: pageOf,
@@ -124,7 +131,7 @@ export const bankChoices = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw)
 export const bankChannelChoices = optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((channel) => ({ value: String(channel.id), label: channel.description })));
 
 /** Bank locators: the ATMs, branches and agents customers find on the app's map. */
-export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocator, ListBankLocatorsResponse> = {
+export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorInput, ListBankLocatorsResponse> = {
   id: 'bank-locators',
   title: 'Bank Locators',
   singular: 'Locator',
@@ -148,7 +155,7 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocator, 
     { key: 'statusId', header: 'Status', format: 'status' },
   ],
   form: {
-    schema: () => contractSchemas().then((m) => m.zBankLocator),
+    schema: () => contractSchemas().then((m) => m.zBankLocatorInput),
     fields: [
       { name: 'locatorCode', label: 'Locator Code', readOnlyOnEdit: true, description: '3 to 20 capital letters, digits or hyphens, e.g. LOC-BOC-004' },
       { name: 'name', label: 'Name' },

@@ -10,7 +10,7 @@ import type {
   DashboardPlatformCount,
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
-import type { DashboardView, DayTotals, NotificationView } from '../components/dashboard/types';
+import type { DashboardSections, DashboardView, DayTotals, NotificationView, WaitingCounts } from '../components/dashboard/types';
 import { PENDING_REQUEST } from './audit';
 import { OPEN_DISPUTE } from './disputes';
 import { FAILED_PAYMENT } from './requests';
@@ -34,51 +34,89 @@ type Series = Omit<DashboardDailySeries, 'days'> & { days: DashboardDailyPoint[]
 type Target = { pageId: string; link: LinkOptions };
 
 /**
- * Each notification category's label and the screen it concerns. Only screens the console
- * has are linked; the others (merchant requests) get a target when their screen is built.
+ * Each notification category's label, the screens whose permission its message needs (`reads`:
+ * the screen that shows the same record, names included: an inbox subject needs INBOX, a
+ * dispute's text DISPUTE, a card application CUSTOMER) and the screen it concerns. Only screens the console has are linked; the others (merchant requests)
+ * get a target when their screen is built.
  */
-const CATEGORIES: Record<DashboardNotificationCategory, { label: string; target?: (subjectId: string) => Target }> = {
+const CATEGORIES: Record<DashboardNotificationCategory, { label: string; reads: readonly string[]; target?: (subjectId: string) => Target }> = {
   AUTHORIZATION: {
     label: 'Authorization',
+    reads: ['request'],
     // The queue of requests still waiting for a decision, where this one is.
     target: () => ({ pageId: 'request', link: { to: '/admin/authorization-mgt/request', search: { page: 1, size: 10, filters: { statusId: String(PENDING_REQUEST) } } } }),
   },
   INBOX: {
     label: 'Inbox',
+    reads: ['message-history'],
     // The conversation the message opened.
     target: (messageId) => ({ pageId: 'message-history', link: { to: '/admin/inbox/inbox-view/$id/message-history', params: { id: messageId } } }),
   },
   DISPUTE: {
     label: 'Dispute',
+    reads: ['dispute-report'],
     // The disputes still waiting for a decision, where this one is.
     target: () => ({ pageId: 'dispute-report', link: { to: '/admin/dispute-mgt/dispute-report', search: { page: 1, size: 10, filters: { disputeStatusId: String(OPEN_DISPUTE) } } } }),
   },
   BANK_SERVICE_REQUEST: {
     label: 'Service request',
+    reads: ['bank-service-request'],
     target: () => ({ pageId: 'bank-service-request', link: { to: '/admin/service-req/service-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
   },
   CREDIT_CARD_APPLICATION: {
     label: 'Card application',
+    reads: ['applications'],
     target: () => ({ pageId: 'applications', link: { to: '/admin/credit-cards/applications', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
   },
   CARD_BLOCK_REQUEST: {
     label: 'Card block',
+    reads: ['block-request'],
     target: () => ({ pageId: 'block-request', link: { to: '/admin/credit-cards/block-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
   },
-  MERCHANT_REQUEST: { label: 'Merchant request' },
+  MERCHANT_REQUEST: { label: 'Merchant request', reads: ['merchant-requests'] },
   RECURRING_PAYMENT: {
     label: 'Recurring payment',
+    reads: ['recurringPayment'],
     target: () => ({ pageId: 'recurringPayment', link: { to: '/admin/recurring-payment/recurringPayment', search: { page: 1, size: 10, filters: { statusId: String(FAILED_PAYMENT) } } } }),
   },
   BANK: {
     label: 'Bank',
+    reads: ['bank-mgt'],
     target: (bankCode) => ({ pageId: 'bank-mgt', link: { to: '/admin/config-mgt/bank-mgt', search: { page: 1, size: 10, search: bankCode } } }),
   },
   BRANCH: {
     label: 'Branch',
+    reads: ['branches'],
     target: (bankCode) => ({ pageId: 'branches', link: { to: '/admin/config-mgt/$id/branches', params: { id: bankCode } } }),
   },
 };
+
+/** The queue each waiting count is about: shown to those who may open it. */
+const WAITING_PAGES: Record<keyof WaitingCounts, string> = {
+  authorizations: 'request',
+  inboxMessages: 'inbox-view',
+  disputes: 'dispute-report',
+  bankServiceRequests: 'bank-service-request',
+  creditCardApplications: 'applications',
+  cardBlockRequests: 'block-request',
+  merchantRequests: 'merchant-requests',
+  failedRecurringPayments: 'recurringPayment',
+};
+
+/**
+ * The dashboard's sections follow the permissions of the screens they summarise (`canOpen`
+ * by page id): customers and wallet users the customer screens, merchants the merchant list,
+ * each waiting count its queue.
+ */
+export function dashboardSections(canOpen: (pageId: string) => boolean): DashboardSections {
+  const customers = canOpen('customers');
+  return {
+    customers,
+    merchants: canOpen('merchant-mgt'),
+    walletUsers: customers,
+    waiting: (Object.keys(WAITING_PAGES) as (keyof WaitingCounts)[]).filter((key) => canOpen(WAITING_PAGES[key])),
+  };
+}
 
 const PLATFORMS: Record<DashboardPlatformCount['platform'], string> = { ANDROID: 'Android', IOS: 'iOS', OTHER: 'Other' };
 
@@ -103,11 +141,24 @@ function notification(item: DashboardNotification, canOpen: (pageId: string) => 
 }
 
 /**
- * What the dashboard draws from the answer of `GET /dashboard`. A notification links to the
- * screen it concerns only when the console has it and `canOpen` lets the user open it.
+ * What the dashboard draws from the answer of `GET /dashboard`, for a user who may open the
+ * pages `canOpen` allows: a notification is shown only when the user may open the screens its
+ * message needs (no customer name, dispute text or inbox subject otherwise), and links to the
+ * screen it concerns when the console has it; sections and counts follow `dashboardSections`.
  */
 export function dashboardView(data: DashboardData, canOpen: (pageId: string) => boolean): DashboardView {
   const { dayTransactionSummary: day, customerSummary: customers, merchantSummary: merchants, walletUsers, notificationSummary: notices } = data;
+  const sections = dashboardSections(canOpen);
+  const waiting: WaitingCounts = {
+    authorizations: notices.pendingAuthorizations,
+    inboxMessages: notices.unreadInboxMessages,
+    disputes: notices.openDisputes,
+    bankServiceRequests: notices.pendingBankServiceRequests,
+    creditCardApplications: notices.pendingCreditCardApplications,
+    cardBlockRequests: notices.pendingCardBlockRequests,
+    merchantRequests: notices.pendingMerchantRequests,
+    failedRecurringPayments: notices.failedRecurringPayments,
+  };
   const series = (s: Series) => ({
     currency: s.currency,
     days: s.days.map((d) => ({ date: d.date, count: d.count, amount: Number(d.amount) })),
@@ -121,7 +172,7 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
     },
     customerDaily: series(data.customerDailyTransactionSummary),
     merchantDaily: series(data.merchantDailyTransactionSummary),
-    customers: {
+    customers: !sections.customers ? null : {
       total: customers.totalCustomers,
       active: customers.activeCustomers,
       inactive: customers.inactiveCustomers,
@@ -129,7 +180,7 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
       newToday: customers.newToday,
       bySegment: customers.bySegment.map((s) => ({ label: s.description, count: s.count })),
     },
-    merchants: {
+    merchants: !sections.merchants ? null : {
       total: merchants.merchants,
       headMerchants: merchants.headMerchants,
       active: merchants.activeMerchants,
@@ -139,7 +190,7 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
       pendingRequests: merchants.pendingMerchantRequests,
       busiest: merchants.topMerchants.map((m) => ({ mid: m.mid, name: m.name, count: m.count, amount: Number(m.amount) })),
     },
-    walletUsers: {
+    walletUsers: !sections.walletUsers ? null : {
       total: walletUsers.totalUsers,
       activeLast30Days: walletUsers.activeLast30Days,
       newThisMonth: walletUsers.newThisMonth,
@@ -148,17 +199,8 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
       byPlatform: walletUsers.byPlatform.map((p) => ({ label: PLATFORMS[p.platform], count: p.count })),
     },
     notifications: {
-      latest: notices.latest.map((item) => notification(item, canOpen)),
-      waiting: {
-        authorizations: notices.pendingAuthorizations,
-        inboxMessages: notices.unreadInboxMessages,
-        disputes: notices.openDisputes,
-        bankServiceRequests: notices.pendingBankServiceRequests,
-        creditCardApplications: notices.pendingCreditCardApplications,
-        cardBlockRequests: notices.pendingCardBlockRequests,
-        merchantRequests: notices.pendingMerchantRequests,
-        failedRecurringPayments: notices.failedRecurringPayments,
-      },
+      latest: notices.latest.filter((item) => CATEGORIES[item.category].reads.every(canOpen)).map((item) => notification(item, canOpen)),
+      waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting[key]])),
     },
     systemStatus: {
       overall: data.systemStatus.overall,

@@ -88,6 +88,7 @@ export const disputesResource: ResourceDefinition<Dispute, FormValues, ListDispu
   statusActions: [
     {
       label: 'Approve/Reject',
+      pageAction: ['approve', 'reject'],
       permission: 'DISPUTE',
       when: (dispute) => dispute.disputeStatusId === OPEN_DISPUTE,
       statuses: [

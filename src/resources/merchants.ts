@@ -442,6 +442,7 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
   statusActions: [
     {
       label: 'Approve',
+      pageAction: 'approve',
       permission: MERCHANT,
       when: pending,
       statuses: [{ value: 'APPROVE', label: 'Approved' }],
@@ -451,6 +452,7 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
     },
     {
       label: 'Reject',
+      pageAction: 'reject',
       permission: MERCHANT,
       when: pending,
       statuses: [{ value: 'REJECT', label: 'Rejected' }],

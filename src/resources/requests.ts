@@ -78,6 +78,7 @@ export const recurringPaymentsResource: ResourceDefinition<RecurringPayment, For
   statusActions: [
     {
       label: 'Reprocess',
+      pageAction: 'reprocess',
       permission: 'CUSTOMER',
       when: (payment) => payment.statusId === FAILED_PAYMENT,
       statuses: recurringStatusChoices,
@@ -145,6 +146,7 @@ export const bankServiceRequestsResource: ResourceDefinition<BankServiceRequest,
   statusActions: [
     {
       label: 'Complete',
+      pageAction: 'complete',
       permission: 'REPORT',
       when: (request) => request.status !== 'COMPLETE',
       statuses: [{ value: 'COMPLETE', label: 'Complete' }],

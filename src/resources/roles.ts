@@ -14,8 +14,10 @@ import {
 } from '../../generated/hooks/groups/groups';
 import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } from '../../generated/hey-api/types.gen';
 import { answerId, pageOf } from '../api/envelope';
-import { itemsFrom } from '../components/crud/sources';
+import { plural } from '../components/crud/messages';
+import { itemsFrom, optionsFrom, valueFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
+import { tenantQuery } from './session';
 import { contractSchemas, listParams } from './shared';
 
 /** How many permission codes a list cell names before "and N more". */
@@ -28,8 +30,24 @@ export function permissionSummary(codes: readonly string[]): string {
   return codes.length > CELL_CODES ? `${shown} and ${codes.length - CELL_CODES} more` : shown;
 }
 
+/** What a role's delete confirmation tells: its members, and whether the signed-in user (with `myRoles`) is one. */
+export function roleDependents(group: Pick<Group, 'name' | 'memberCount'>, myRoles: readonly string[]): string[] {
+  const sentences: string[] = [];
+  if (group.memberCount > 0) {
+    const one = group.memberCount === 1;
+    sentences.push(`${plural(group.memberCount, 'user')} ${one ? 'is a member' : 'are members'} of this role and ${one ? 'loses' : 'lose'} its permissions.`);
+  }
+  if (myRoles.includes(group.name)) sentences.push('You are a member of this role.');
+  return sentences;
+}
+
 /** Who may change a role (rename it, give or take permissions): the spec's role_add or role_delete. */
 export const ROLE_CHANGE = ['role_add', 'role_delete'] as const;
+
+/** The tenant's permissions as choices named by their description (e.g. AUTHORIZATION: "Dual-control authorization requests"). */
+const permissionNames = optionsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) =>
+  raw.data.assigned.map((permission) => ({ value: permission.name, label: permission.description ?? permission.name })),
+);
 
 export const rolesResource: ResourceDefinition<Group, GroupInput, ListGroupsResponse> = {
   id: 'roles',
@@ -37,6 +55,8 @@ export const rolesResource: ResourceDefinition<Group, GroupInput, ListGroupsResp
   singular: 'Role',
   rowKey: (group) => String(group.id),
   describe: (group) => group.name,
+  name: (group) => group.name,
+  dependents: (group) => valueFrom(tenantQuery(), (raw) => roleDependents(group, raw.data.userInfo?.userRoles ?? [])),
   list: {
     query: (search) => getListGroupsQueryOptions(listParams(search)),
     select: pageOf,
@@ -45,7 +65,8 @@ export const rolesResource: ResourceDefinition<Group, GroupInput, ListGroupsResp
   columns: [
     { key: 'name', header: 'Role', sortable: true },
     { key: 'description', header: 'Description' },
-    { key: 'permissions', header: 'Permissions', render: (group) => permissionSummary(group.permissions) },
+    // The list names the first few codes; the view panel names every permission by its description.
+    { key: 'permissions', header: 'Permissions', render: (group) => permissionSummary(group.permissions), labels: permissionNames },
     { key: 'memberCount', header: 'Members', format: 'count', sortable: true },
     { key: 'id', header: 'Role Id', hidden: true },
   ],

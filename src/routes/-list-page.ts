@@ -10,7 +10,7 @@ import { requirePage } from '../resources/session';
 
 export function listPage(pageId: string, title: string) {
   return {
-    staticData: { title },
+    staticData: { title, pageId },
     validateSearch: validateListSearch,
     beforeLoad: requirePage(pageId, title),
     loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),

@@ -1,8 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DeferredChrome } from '../components/shell/deferred-chrome';
-import { NotFoundPage } from '../components/shell/not-found-page';
 import type { RouterContext } from '../router';
 
 /** The tab title: "Digital Wallet" with the suffix "Admin Panel", after the page's own title. */
@@ -25,5 +24,6 @@ function Root() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // The root route is never code-split: the 404 page loads when first shown.
+  notFoundComponent: lazyRouteComponent(() => import('../components/shell/not-found-page'), 'NotFoundPage'),
 });

@@ -1,15 +1,8 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { signOutReason, type SignOutReason } from '../auth/session';
+import { signOutReason } from '../auth/session';
+import { signedOutText } from '../auth/signed-out-text';
 import { useSessionUser } from '../auth/use-session';
-import { durationText } from '../lib/format';
-
-/** Why the console signed out, in words. */
-function signedOutText({ reason, seconds }: { reason: SignOutReason; seconds?: number }): string {
-  if (reason === 'elsewhere') return 'You signed out in another tab of the console. Sign in again to continue.';
-  const limit = seconds ? durationText(seconds) : 'a while';
-  return `You were signed out because the console was not used for ${limit}. Sign in again to continue.`;
-}
 
 function Index() {
   const user = useSessionUser();

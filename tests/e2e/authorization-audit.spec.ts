@@ -22,10 +22,14 @@ test.describe('Authorization requests', () => {
     await expect(fee).toContainText('Raise the wallet transfer fee P2P_STD from 25.00 to 30.00');
     await expect(fee).toContainText(/Amount: 25\.00 →.*30\.00/);
     await expect(fee).toContainText('Pending');
+    await expect(rowOf(page, REQUESTS, /^3056 /)).toContainText(/Per transaction limit: 50,000\.00 →.*75,000\.00/);
+    await expect(rowOf(page, REQUESTS, /^3055 /)).toContainText(/Status: Active →.*Inactive/);
+    await expect(rowOf(page, REQUESTS, /^3048 /)).toContainText('Account number ••••••••5678');
     await expect(rowOf(page, REQUESTS, /^3054 /)).toContainText('Groups: adds Auditors');
     await expect(rowOf(page, REQUESTS, /^3050 /)).toContainText('New: Bank code 7719, Bank name National Savings Bank, Short code NSB and 2 more');
     await expect(rowOf(page, REQUESTS, /^3050 /)).toContainText('Accepted');
     await expect(rowOf(page, REQUESTS, /^3048 /)).toContainText('Removes: Id 23');
+    await expect(rowOf(page, REQUESTS, /^3048 /)).not.toContainText('083010045678');
     await expect(rowOf(page, REQUESTS, /^3048 /)).toContainText('Rejected');
     // Decided requests, and the signed-in user's own request (maker-checker), offer no decision.
     for (const id of [3050, 3048, 3054]) await expect(rowOf(page, REQUESTS, new RegExp(`^${id} `)).getByRole('button', { name: /^More actions/ })).toHaveCount(0);
@@ -37,36 +41,60 @@ test.describe('Authorization requests', () => {
     const panel = page.getByRole('dialog', { name: /Authorization Request: 3056/ });
     const change = panel.getByRole('table', { name: 'Requested change' });
     await expect(change.getByRole('columnheader')).toHaveText(['Field', 'Before', 'After']);
-    await expect(change.getByRole('row', { name: /Per tx limit/ })).toHaveText(/Per tx limitChanged50000\.0075000\.00/);
+    // Readable names and the spec's amount format, statuses by name.
+    await expect(change.getByRole('row', { name: /Per transaction limit/ })).toHaveText(/Per transaction limitChanged50,000\.0075,000\.00/);
     await expect(change.getByRole('row', { name: /Monthly limit/ })).not.toContainText('Changed');
+    await expect(change.getByRole('row', { name: /^Status/ })).toHaveText(/StatusActiveActive/);
+    await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Reject' })).toBeVisible();
     await expect(panel).not.toContainText('{"segmentCode"');
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Close record' }).click();
 
     await rowOf(page, REQUESTS, /^3054 /).getByRole('button', { name: 'View Authorization Request 3054' }).click();
-    await expect(page.getByRole('dialog', { name: /Authorization Request: 3054/ })).toContainText('You made this request: another administrator accepts or rejects it.');
+    const own = page.getByRole('dialog', { name: /Authorization Request: 3054/ });
+    await expect(own).toContainText('You made this request: another administrator accepts or rejects it.');
+    await expect(own.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   });
 
-  for (const { decision, id, statusId, params, text } of [
-    { decision: 'Accept', id: 3057, statusId: 26, params: FEE_PARAMS, text: 'Authorization request Accepted Successfully' },
-    { decision: 'Reject', id: 3055, statusId: 29, params: MERCHANT_PARAMS, text: 'Authorization request Rejected Successfully' },
-  ]) {
-    test(`${decision} asks first, sends the request's params with status ${statusId}, and reloads the queue`, async ({ page }) => {
-      await openList(page, '/admin/authorization-mgt/request', REQUESTS, String(id));
-      await openMenu(page, id);
-      await page.getByRole('menuitem', { name: decision }).click();
-      const confirm = page.getByRole('dialog', { name: `${decision} Request` });
-      await expect(confirm).toContainText(`request ${id} from`);
-      await expectAccessible(page);
-      const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/dual-check'));
-      const reload = page.waitForRequest((r) => r.method() === 'GET' && /\/api\/dual-check\?page=1&size=10$/.test(r.url()));
-      await confirm.getByRole('button', { name: decision, exact: true }).click();
-      expect((await sent).postDataJSON()).toEqual({ id, statusId, params });
-      await expect(notice(page, text)).toBeVisible();
-      await reload;
-      await expect(confirm).toBeHidden();
-    });
-  }
+  test('Accept asks first, sends the request\'s params with status 26, and reloads the queue', async ({ page }) => {
+    await openList(page, '/admin/authorization-mgt/request', REQUESTS, '3057');
+    await openMenu(page, 3057);
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept' });
+    await expect(confirm).toContainText('Accept request 3057 from kasuni.fernando');
+    await expectAccessible(page);
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/dual-check'));
+    const reload = page.waitForRequest((r) => r.method() === 'GET' && /\/api\/dual-check\?page=1&size=10$/.test(r.url()));
+    await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ id: 3057, statusId: 26, params: FEE_PARAMS });
+    await expect(notice(page, 'Authorization request Accepted Successfully')).toBeVisible();
+    await reload;
+    await expect(confirm).toBeHidden();
+  });
+
+  test('Reject is taken from the review panel and asks for a reason, sent with status 29', async ({ page }) => {
+    await openList(page, '/admin/authorization-mgt/request', REQUESTS, '3055');
+    await rowOf(page, REQUESTS, /^3055 /).getByRole('button', { name: 'View Authorization Request 3055' }).click();
+    const panel = page.getByRole('dialog', { name: /Authorization Request: 3055/ });
+    await expect(panel.getByRole('table', { name: 'Requested change' }).getByRole('row', { name: /^Status/ })).toHaveText(/StatusChangedActiveInactive/);
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject' });
+    await expect(confirm).toContainText('Reject request 3055 from ruwan.silva');
+    await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(confirm.getByText('Reason for rejecting is required')).toBeVisible();
+    await expectAccessible(page);
+
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/dual-check'));
+    const reload = page.waitForRequest((r) => r.method() === 'GET' && /\/api\/dual-check\?page=1&size=10$/.test(r.url()));
+    await confirm.getByRole('textbox', { name: 'Reason for rejecting' }).fill('The merchant settled its dispute');
+    await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ id: 3055, statusId: 29, params: MERCHANT_PARAMS, reason: 'The merchant settled its dispute' });
+    await expect(notice(page, 'Authorization request Rejected Successfully')).toBeVisible();
+    await reload;
+    await expect(confirm).toBeHidden();
+    await expect(panel).toBeHidden();
+  });
 
   test('filters the queue by status, kept in the URL', async ({ page }) => {
     await openList(page, '/admin/authorization-mgt/request', REQUESTS, '3057');
@@ -114,7 +142,7 @@ test.describe('Audit trail', () => {
     const panel = page.getByRole('dialog', { name: /Audit Entry: kasuni\.fernando/ });
     await expect(panel).toContainText('10.20.7.52');
     const values = panel.getByRole('table', { name: 'Recorded values' });
-    await expect(values.getByRole('row', { name: /Fund tran mode/ })).toHaveText(/Fund tran modeChangedSLIPSCEFT/);
+    await expect(values.getByRole('row', { name: /Fund transfer mode/ })).toHaveText(/Fund transfer modeChangedSLIPSCEFT/);
     await expectAccessible(page);
   });
 });

@@ -82,7 +82,7 @@ test("a bank's branches: list and add with the notice", async ({ page }) => {
 });
 
 test('the view panel shows the whole record', async ({ page }) => {
-  await table(page).getByRole('row', { name: /^7010 / }).getByRole('button', { name: 'View Bank 7010' }).click();
+  await table(page).getByRole('row', { name: /^7010 / }).getByRole('button', { name: 'View bank Bank of Ceylon' }).click();
   const panel = page.getByRole('dialog', { name: 'Bank: Bank of Ceylon (7010)' });
   await expect(panel.getByRole('row', { name: /Account Number Pattern/ })).toBeVisible();
   await expect(panel.getByRole('row', { name: /Created at/ })).toBeVisible();

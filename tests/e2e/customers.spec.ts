@@ -32,7 +32,7 @@ async function startCall(page: Page) {
 
 /** Whether a video element shows frames. */
 const playing = (page: Page, label: string) =>
-  expect.poll(() => page.getByLabel(label).evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && video.readyState >= 2), { timeout: 15_000 }).toBe(true);
+  expect.poll(() => page.getByLabel(label).evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && video.readyState >= 2)).toBe(true);
 
 test.describe('Customers', () => {
   test('lists customers with labels and masked personal data, searches and filters', async ({ page }) => {

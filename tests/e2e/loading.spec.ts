@@ -19,6 +19,88 @@ test('a route chunk that fails to load after a deploy reloads the page once, and
   await page.route(/\/assets\/bank-mgt-[^/]+\.js$/, (route) => (reloads === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
   await nav(page).getByText('Config Management', { exact: true }).click();
   await nav(page).getByRole('link', { name: 'Bank Management' }).click();
-  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
   expect(reloads).toBe(1);
+});
+
+test('the sign-in page and the start page load the light start-up script, not the console', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.locator('#username')).toBeVisible();
+  const own = scripts.filter((path) => path.startsWith('/assets/'));
+  expect(own.length).toBeGreaterThan(0);
+  expect(own.filter((path) => /\/assets\/(console|react-dom|link)-/.test(path))).toEqual([]);
+});
+
+test('a cold console page requests its screen\'s code before the sign-in finishes, and the dashboard does not shift as its figures arrive', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/assets\/bank-mgt-[^/]+\.js$/.test(path)) order.push('screen code');
+    else if (path.startsWith('/api/')) order.push('api');
+  });
+  await page.goto('/admin/config-mgt/bank-mgt');
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  expect(order.indexOf('screen code')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('screen code')).toBeLessThan(order.indexOf('api'));
+
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('paragraph').filter({ hasText: '38,452,750.00' })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+  expect(shift).toBeLessThan(0.01);
+});
+
+test('a list paints its frame before its rows: toolbar, header and skeleton rows while the answer is on its way', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The banks' answer waits until the frame has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/banks\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await nav(page).getByText('Config Management', { exact: true }).click();
+  await nav(page).getByRole('link', { name: 'Bank Management' }).click();
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  await expect(page.getByRole('heading', { name: 'Bank Management' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Add Bank' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Bank Name' })).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(table.locator('tbody .mantine-Skeleton-root').first()).toBeVisible();
+  release();
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy');
+});
+
+test('a list never shows more rows than its page: a longer answer is cut to the page size', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await page.route(/\/api\/banks\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { data: Record<string, unknown>[]; total: number } };
+    const [first] = body.data.data;
+    body.data.data = Array.from({ length: 30 }, (_, i) => ({ ...first, bankCode: String(3000 + i), bankName: `Extra Bank ${i + 1}` }));
+    body.data.total = 30;
+    await route.fulfill({ response, json: body });
+  });
+  const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('30 rows for a page of 10'));
+  await page.goto('/admin/config-mgt/bank-mgt');
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  await expect(table.getByRole('cell', { name: 'Extra Bank 10', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await warning;
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { CONTEXT } from '../../playwright.config';
+import { CONTEXT, EXPECT_TIMEOUT } from '../../playwright.config';
 
 export { expect };
 
@@ -31,12 +31,14 @@ export async function signIn(page: Page, account: Account, path = '/login', { fr
     await page.goto(path === '/login' ? '/admin/dashboard' : path);
   } else {
     await page.goto(path);
-    await expect(page.locator('#username')).toBeVisible();
+    // The console loads, then sends the browser to the identity provider's page: two page loads.
+    await expect(page.locator('#username')).toBeVisible({ timeout: 2 * EXPECT_TIMEOUT });
     await page.locator('#username').fill(account);
     await page.locator('#password').fill(account);
     await page.locator('#kc-login').click();
   }
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+  // A sign-in is several page loads (console, identity provider, callback, console): two steps' time.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 2 * EXPECT_TIMEOUT });
   if (!session && !fresh) {
     sessions.set(account, { cookies: await page.context().cookies() });
   }
@@ -100,8 +102,9 @@ async function scanAtEnd(page: Page): Promise<void> {
  */
 export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext: BrowserContext }>({
   workerContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext(CONTEXT);
+    async ({ browser }, use, workerInfo) => {
+      // The project's address: the production-server project runs against nginx.
+      const context = await browser.newContext({ ...CONTEXT, baseURL: workerInfo.project.use.baseURL ?? CONTEXT.baseURL });
       await use(context);
       await context.close();
     },
@@ -112,10 +115,10 @@ export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext:
     await use(workerContext);
     await workerContext.clearCookies();
   },
-  page: async ({ context }, use) => {
+  page: async ({ context, baseURL }, use) => {
     const page = await context.newPage();
     await use(page);
-    if (!page.url().startsWith(`${CONTEXT.baseURL}/`)) await page.goto('/config.json');
+    if (!page.url().startsWith(`${baseURL ?? CONTEXT.baseURL}/`)) await page.goto('/config.json');
     await page.evaluate(() => localStorage.clear());
     await page.close();
   },

@@ -14,7 +14,7 @@ import { CustomersSection, MerchantsSection, WalletUsersSection } from '../../sr
 import { SystemStatusSection } from '../../src/components/dashboard/system-status-section';
 import { loadCharts } from '../../src/components/dashboard/load-charts';
 import type { DashboardView, SectionState } from '../../src/components/dashboard/types';
-import { DASHBOARD_REFETCH_MS, dashboardQuery, dashboardView } from '../../src/resources/dashboard';
+import { DASHBOARD_REFETCH_MS, dashboardQuery, dashboardSections, dashboardView } from '../../src/resources/dashboard';
 
 /** The contract's example answer of `GET /dashboard` (what Prism serves), checked against its schema. */
 function exampleAnswer() {
@@ -41,6 +41,12 @@ beforeAll(async () => {
 afterAll(() => vi.restoreAllMocks());
 
 const success = <T,>(data: T): SectionState<T> => ({ status: 'success', data });
+
+/** A section the example's user (who may open everything) sees. */
+function shown<T>(data: T | null): T {
+  if (data === null) throw new Error('The section is hidden');
+  return data;
+}
 
 /** Renders inside a minimal router: notifications link with TanStack Router's Link. */
 async function renderInRouter(ui: ReactElement) {
@@ -93,9 +99,9 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
 
   it('a fall in failures reads as good news, a fall in volume as bad', async () => {
     await renderInRouter(<DaySummarySection state={success(EXAMPLE.today)} />);
-    // teal.9 for good, red.9 for bad: the text carries the sign, the colour only repeats it.
-    expect(screen.getByText('-17.57% vs 2026-11-20').getAttribute('style')).toContain('teal-9');
-    expect(screen.getByText('-3.10% vs 2026-11-20').getAttribute('style')).toContain('red-9');
+    // Good news and the error colour (per scheme, theme.ts): the text carries the sign, the colour only repeats it.
+    expect(screen.getByText('-17.57% vs 2026-11-20').getAttribute('style')).toContain('--wallet-color-good');
+    expect(screen.getByText('-3.10% vs 2026-11-20').getAttribute('style')).toContain('--mantine-color-error');
   });
 
   it('customer and merchant series: 14 days with counts and amounts, charts named', async () => {
@@ -129,7 +135,7 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
   });
 
   it('customers: totals by status and the segments', async () => {
-    await renderInRouter(<CustomersSection state={success(EXAMPLE.customers)} />);
+    await renderInRouter(<CustomersSection state={success(shown(EXAMPLE.customers))} />);
     const section = region('Customers');
     for (const [label, value] of [
       ['Customers', '128,540'],
@@ -149,7 +155,7 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
   });
 
   it("merchants: totals, the status split and today's busiest", async () => {
-    await renderInRouter(<MerchantsSection state={success(EXAMPLE.merchants)} />);
+    await renderInRouter(<MerchantsSection state={success(shown(EXAMPLE.merchants))} />);
     const section = region('Merchants');
     expect(within(section).getByText('Merchants', { selector: 'p' }).nextElementSibling).toHaveTextContent('612');
     expect(within(section).getByText('Head merchants').nextElementSibling).toHaveTextContent('148');
@@ -162,7 +168,7 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
   });
 
   it('wallet users: totals, the balance as an amount, and the platforms', async () => {
-    await renderInRouter(<WalletUsersSection state={success(EXAMPLE.walletUsers)} />);
+    await renderInRouter(<WalletUsersSection state={success(shown(EXAMPLE.walletUsers))} />);
     const section = region('Wallet users');
     expect(within(section).getByText('Wallet users', { selector: 'p' }).nextElementSibling).toHaveTextContent('128,540');
     expect(within(section).getByText('Active in the last 30 days').nextElementSibling).toHaveTextContent('84,215');
@@ -366,10 +372,47 @@ describe('dashboard data', () => {
     expect(linkedFor(['message-history', 'dispute-report'])).toEqual(['Inbox', 'Dispute']);
   });
 
+  it('follows the permissions of the screens it summarises: no customer name, dispute text or inbox subject without them', () => {
+    // The demo's "kyc" user: CUSTOMER only.
+    const customerPages = ['customers', 'customer', 'applications', 'block-request', 'recurringPayment'];
+    const kyc = dashboardView(exampleAnswer().data, (pageId) => customerPages.includes(pageId));
+    const kycText = kyc.notifications.latest.map((item) => item.message).join(' ');
+    expect(kycText).not.toContain('Wallet transfer not received');
+    expect(kycText).not.toContain('charged twice');
+    expect(kyc.customers?.total).toBe(128_540);
+    expect(kyc.merchants).toBeNull();
+    expect(Object.keys(kyc.notifications.waiting).sort()).toEqual(['cardBlockRequests', 'creditCardApplications', 'failedRecurringPayments']);
+
+    // The demo's "viewer" user: roles and users only.
+    const viewer = dashboardView(exampleAnswer().data, (pageId) => ['roles', 'users'].includes(pageId));
+    expect(viewer.notifications.latest).toEqual([]);
+    expect(viewer.notifications.waiting).toEqual({});
+    expect([viewer.customers, viewer.merchants, viewer.walletUsers]).toEqual([null, null, null]);
+    expect(dashboardSections((pageId) => ['roles', 'users'].includes(pageId))).toEqual({ customers: false, merchants: false, walletUsers: false, waiting: [] });
+
+    // With INBOX, DISPUTE and CUSTOMER the messages are there.
+    const reader = dashboardView(exampleAnswer().data, (pageId) => ['message-history', 'inbox-view', 'dispute-report', 'customers'].includes(pageId));
+    expect(reader.notifications.latest.map((item) => item.category)).toEqual(['Inbox', 'Dispute']);
+  });
+
+  it('shows only the sections and counts the user may see, before and after the data', async () => {
+    const sections = dashboardSections((pageId) => pageId === 'inbox-view');
+    const { unmount } = await renderInRouter(
+      <DashboardScreen view={null} error={null} updatedAt={null} fetching onRefresh={() => undefined} sections={sections} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Customers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Merchants' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Wallet users' })).not.toBeInTheDocument();
+    expect(region('Notifications')).toBeInTheDocument();
+    expect(screen.getByText('Unread inbox messages')).toBeInTheDocument();
+    expect(screen.queryByText('Open disputes')).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('reads amounts as numbers and keeps the days in order', () => {
     expect(EXAMPLE.today.amount).toBe(38_452_750);
     expect(EXAMPLE.today.previousDay).toEqual({ date: '2026-11-20', count: 4975, amount: 39_880_210, successCount: 4901, failedCount: 74 });
     expect(EXAMPLE.customerDaily.days.map((day) => day.date)).toEqual(Array.from({ length: 14 }, (_, i) => `2026-11-${String(8 + i).padStart(2, '0')}`));
-    expect(EXAMPLE.walletUsers.totalBalance).toBe(1_248_503_250.75);
+    expect(shown(EXAMPLE.walletUsers).totalBalance).toBe(1_248_503_250.75);
   });
 });

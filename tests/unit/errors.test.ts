@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, catalogueMessage, contractError, httpError, isAbort, networkError, toApiError } from '../../src/api/errors';
+import { ApiError, catalogueMessage, contractError, httpError, isAbort, networkError, timeoutError, toApiError } from '../../src/api/errors';
 
 describe('catalogueMessage (specification section 8)', () => {
   it.each([
@@ -124,5 +124,12 @@ describe('toApiError and isAbort', () => {
     expect(isAbort(new DOMException('The operation was aborted.', 'AbortError'))).toBe(true);
     expect(isAbort(new DOMException('Timed out', 'TimeoutError'))).toBe(false);
     expect(isAbort(new Error('AbortError'))).toBe(false);
+  });
+});
+
+describe('timeoutError', () => {
+  it('says the time limit with the plural right', () => {
+    expect(timeoutError(30, 'listBanks').message).toBe('The wallet API did not answer within 30 seconds');
+    expect(timeoutError(1, 'listBanks').message).toBe('The wallet API did not answer within 1 second');
   });
 });

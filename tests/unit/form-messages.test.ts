@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zBankInput, zBankLocator, zBranchInput } from '../../generated/hey-api/zod.gen';
+import { zBankInput, zBankLocator, zBranchInput } from './fixtures/bank-form';
 import { nounOf, plainMessage, plural, registerPatternSentences, type Issue } from '../../src/components/crud/messages';
 import { resolveFields, validateForm } from '../../src/components/crud/zod-fields';
 import { parseAmount } from '../../src/lib/format';

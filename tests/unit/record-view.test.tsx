@@ -36,3 +36,45 @@ describe('RecordView', () => {
     expect(table).not.toHaveTextContent('not for the console');
   });
 });
+
+type Offer = { id: number; name: string; offerType: string; channels: string[]; minAmount: string; startDate: string; updatedAt: string };
+
+describe('RecordView formats what it shows', () => {
+  it('names codes by the form field choices, shows amounts and dates in the spec formats', async () => {
+    const offer: Offer = {
+      id: 7,
+      name: 'Cashback Fridays',
+      offerType: '2',
+      channels: ['1', '3'],
+      minAmount: '200000.5',
+      startDate: '2026-11-21',
+      updatedAt: '2026-11-21T10:40:00+05:30',
+    };
+    render(
+      <MantineProvider env="test">
+        <RecordView
+          title="Offer: Cashback Fridays"
+          row={offer}
+          columns={[{ key: 'offerType', header: 'Type' }]}
+          labels={{ name: 'Name', channels: 'Channels', minAmount: 'Minimum Amount', startDate: 'Starts' }}
+          formFields={[
+            { name: 'offerType', label: 'Type', options: [{ value: '2', label: 'Cashback' }] },
+            { name: 'channels', label: 'Channels', options: [{ value: '1', label: 'Mobile app' }, { value: '3', label: 'Agent' }] },
+            { name: 'minAmount', label: 'Minimum Amount', widget: 'amount' },
+            { name: 'startDate', label: 'Starts', widget: 'date' },
+          ]}
+          fields={['updatedAt']}
+          onClose={() => undefined}
+        />
+      </MantineProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Offer: Cashback Fridays' });
+    const cell = (header: string) => screen.getByRole('rowheader', { name: header }).nextElementSibling;
+    expect(cell('Type')).toHaveTextContent(/^Cashback$/);
+    expect(cell('Channels')).toHaveTextContent(/^Mobile app, Agent$/);
+    expect(cell('Minimum Amount')).toHaveTextContent(/^200,000\.50$/);
+    expect(cell('Starts')).toHaveTextContent(/^2026-11-21$/);
+    expect(cell('Updated at')).toHaveTextContent(/^2026-11-2\d \d\d:\d\d (AM|PM)$/);
+    expect(table).not.toHaveTextContent('+05:30');
+  });
+});

@@ -4,16 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { zBankInput } from '../../generated/hey-api/zod.gen';
 import { ResourceForm, type FormProblem, type ResourceFormProps } from '../../src/components/crud/resource-form';
 import { resolveFields } from '../../src/components/crud/zod-fields';
-import { banksResource } from '../../src/resources/banks';
-import { patternMessages } from '../../generated/pattern-messages';
+import { bankFields, patternMessages, zBankInput } from './fixtures/bank-form';
 import { registerPatternSentences } from '../../src/components/crud/messages';
 
 registerPatternSentences(patternMessages);
 
-const fields = resolveFields(zBankInput, banksResource.form?.fields ?? []);
+const fields = resolveFields(zBankInput, bankFields);
 const EMPTY = { bankCode: '', bankName: '', statusId: 1, fundTranMode: 'CEFT' };
 const EXISTING = { bankCode: '7010', bankName: 'Bank of Ceylon', displayName: 'BOC', statusId: 1, fundTranMode: 'CEFT' };
 

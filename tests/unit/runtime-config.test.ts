@@ -20,7 +20,13 @@ describe('parseRuntimeConfig', () => {
       idleWarningSeconds: 780,
       requestTimeoutSeconds: 30,
       downloadTimeoutSeconds: 120,
+      dpop: false,
     });
+  });
+
+  it('switches DPoP-bound tokens on only for `dpop: true`', () => {
+    expect(parseRuntimeConfig({ ...VALID, dpop: true }).dpop).toBe(true);
+    expect(parseRuntimeConfig({ ...VALID, dpop: 'yes' }).dpop).toBe(false);
   });
 
   it('reads the idle limits, and a warning that would come at or after the limit comes before it', () => {

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Dates are asserted as a Sri Lankan user sees them (UTC+05:30, no daylight saving).
 process.env.TZ = 'Asia/Colombo';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for what a user would see; on a busy 2-core machine a render can take
+// seconds, so the default 1 s wait fails tests that are right.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -163,4 +163,21 @@ describe('RouteError', () => {
     expect(page).not.toHaveTextContent('getUser');
     expect(page).not.toHaveTextContent('pinHash');
   });
+
+  it('shows the 404 page when the API answers 404 for the record the URL names', async () => {
+    const { RouteError } = await import('../../src/components/shell/route-error');
+    const { httpError } = await import('../../src/api/errors');
+    const error = httpError(404, { message: 'The record was not found; it may have been deleted', code: 'NOT_FOUND' }, 'getUser');
+    renderInRouter(() => <RouteError error={error} reset={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the error page for other API failures', async () => {
+    const { RouteError } = await import('../../src/components/shell/route-error');
+    const { httpError } = await import('../../src/api/errors');
+    renderInRouter(() => <RouteError error={httpError(500, null, 'getUser')} reset={() => undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error');
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { configureTransport, fileNameOf, sendRequest, withRequestId, type TransportSession } from '../../src/api/transport';
+import { cancelWaiting, configureTransport, fileNameOf, oldestWaitStart, sendRequest, withRequestId, type TransportSession } from '../../src/api/transport';
 
 const BASE = 'https://api.wallet.test/wallet/v1';
 const TENANT = 'wallet-lk';
@@ -279,6 +279,50 @@ describe('request ids, resubmits, 412 and time limits', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  it('a download leaves at once with a call\'s limit and gets the download limit once the contract names it', async () => {
+    // The contract's chunk has loaded (as it has, in the console, by the time a person asks for a report).
+    fetchMock.mockResolvedValueOnce(json({ data: [] }));
+    await sendRequest('/banks/channels');
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))),
+      );
+      let settled = false;
+      const pending = rejection(sendRequest('/remittance/downloadTransactionReport/pdf/?fromDate=2026-11-01')).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(sent().at(-1)?.url).toContain('/remittance/downloadTransactionReport/pdf/');
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(89_000);
+      const error = await pending;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe('The wallet API did not answer within 120 seconds');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a long wait the user cancels', () => {
+  it('Cancel aborts the requests waiting that long through their signal: cancelled, the outcome unknown, not a refusal', async () => {
+    fetchMock.mockImplementation(
+      (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))),
+    );
+    const pending = rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const started = oldestWaitStart();
+    expect(started).not.toBeNull();
+    // A request younger than the wait is left alone.
+    expect(cancelWaiting(60_000, started ?? 0)).toBe(0);
+    expect(cancelWaiting(0)).toBe(1);
+    const error = await pending;
+    expect(error.kind).toBe('cancelled');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(error.message).toBe('The request was cancelled before the wallet API answered');
+    expect(error.message).not.toMatch(/refused/);
+    expect(sentRequest(0).signal.aborted).toBe(true);
+    expect(oldestWaitStart()).toBeNull();
   });
 });
 

@@ -74,11 +74,11 @@ describe('authorizationRequestsResource', () => {
   const request = { id: 3057, statusId: 25, requestedBy: 'kasuni.fernando', requestedAt: '2026-11-21T10:12:30+05:30', module: 'fee', action: 'UPDATE', description: 'Raise the fee', params: '{"amount":"30.00"}', oldValue: null, newValue: null, checkedBy: null, checkedAt: null } as const;
 
   it('offers a decision on pending requests of other makers only', () => {
-    const [accept, reject] = authorizationRequestsResource('nimal.perera').actions ?? [];
+    const [accept, reject] = authorizationRequestsResource('nimal.perera').statusActions ?? [];
     expect(accept?.when?.({ ...request })).toBe(true);
     expect(reject?.when?.({ ...request })).toBe(true);
     expect(accept?.when?.({ ...request, statusId: 26 })).toBe(false);
-    expect(authorizationRequestsResource('kasuni.fernando').actions?.[0]?.when?.({ ...request })).toBe(false);
+    expect(authorizationRequestsResource('kasuni.fernando').statusActions?.[0]?.when?.({ ...request })).toBe(false);
   });
 
   it('filters the queue by a known status only', () => {

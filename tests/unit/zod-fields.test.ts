@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zBankInput, zBranchInput } from '../../generated/hey-api/zod.gen';
 import type { FieldDef } from '../../src/components/crud/types';
 import { choicesOf, isNumeric, resolveFields, unwrap, validateForm, type ResolvedField } from '../../src/components/crud/zod-fields';
-import { banksResource } from '../../src/resources/banks';
-import { patternMessages } from '../../generated/pattern-messages';
+import { bankFields as fixtureFields, patternMessages, zBankInput, zBranchInput } from './fixtures/bank-form';
 import { registerPatternSentences } from '../../src/components/crud/messages';
 
 registerPatternSentences(patternMessages);
 
-const bankFields: FieldDef[] = banksResource.form?.fields ?? [];
+const bankFields: FieldDef[] = fixtureFields;
 
 function field(fields: ResolvedField[], name: string): ResolvedField {
   const found = fields.find((f) => f.name === name);

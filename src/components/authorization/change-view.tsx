@@ -17,6 +17,9 @@ export type ChangeLine = {
   removed: string[];
 };
 
+/** How a property's value is shown (e.g. an amount with separators, a status by name), by property name; a list's items one by one. */
+export type ChangeFormats = Readonly<Record<string, (value: unknown) => string>>;
+
 /** What kind of change two records describe. */
 export type ChangeKind = 'update' | 'create' | 'delete' | 'none';
 
@@ -37,7 +40,13 @@ export function showValue(value: unknown): string {
   return String(value as symbol);
 }
 
-const items = (value: unknown) => (Array.isArray(value) ? value.map(showValue) : null);
+/** A value as text in its property's format (each item of a list), or as `showValue` shows it. */
+function shownAs(value: unknown, format: ((value: unknown) => string) | undefined): string {
+  if (!format || value === null || value === undefined || value === '') return showValue(value);
+  return Array.isArray(value) ? value.map(format).join(', ') : format(value);
+}
+
+const items = (value: unknown, format?: (value: unknown) => string) => (Array.isArray(value) ? value.map((item) => shownAs(item, format)) : null);
 
 /** The kind of change from its before and after records. */
 export function changeKind(before: ChangeRecord, after: ChangeRecord): ChangeKind {
@@ -51,15 +60,16 @@ export function changeKind(before: ChangeRecord, after: ChangeRecord): ChangeKin
  * The properties of a change in order (the before record's, then those only the after record
  * has), each with both values as text and whether it changed.
  */
-export function changeLines(before: ChangeRecord, after: ChangeRecord, labels: Readonly<Record<string, string>> = {}): ChangeLine[] {
+export function changeLines(before: ChangeRecord, after: ChangeRecord, labels: Readonly<Record<string, string>> = {}, formats: ChangeFormats = {}): ChangeLine[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.map((key) => {
     const old = before?.[key];
     const next = after?.[key];
-    const oldItems = items(old);
-    const newItems = items(next);
-    const shownBefore = before ? showValue(old) : '';
-    const shownAfter = after ? showValue(next) : '';
+    const format = formats[key];
+    const oldItems = items(old, format);
+    const newItems = items(next, format);
+    const shownBefore = before ? shownAs(old, format) : '';
+    const shownAfter = after ? shownAs(next, format) : '';
     return {
       key,
       label: labels[key] ?? humanise(key),
@@ -77,6 +87,8 @@ export type ChangeViewProps = {
   after: ChangeRecord;
   /** Labels of properties; the others are named from their keys ("fundTranMode" -> "Fund tran mode"). */
   labels?: Readonly<Record<string, string>>;
+  /** How values are shown by property (amounts with separators, statuses and codes by name, personal data masked). */
+  formats?: ChangeFormats;
   /** A few lines of what changes, for a list cell; otherwise a table of every property. */
   compact?: boolean;
   /** The table's caption (also its accessible name). */
@@ -91,12 +103,12 @@ const COMPACT_LIMIT = 3;
  * side with the changed ones marked (in words, not only colour); a create shows the new
  * values, a delete the values removed. `compact` shows just what changes, for a list.
  */
-export function ChangeView({ before, after, labels, compact = false, title = 'Change' }: ChangeViewProps) {
+export function ChangeView({ before, after, labels, formats, compact = false, title = 'Change' }: ChangeViewProps) {
   const kind = changeKind(before, after);
-  const lines = changeLines(before, after, labels);
+  const lines = changeLines(before, after, labels, formats);
   if (kind === 'none' || lines.length === 0) {
     return (
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         No values recorded
       </Text>
     );
@@ -209,4 +221,29 @@ function CompactChange({ kind, lines }: { kind: Exclude<ChangeKind, 'none'>; lin
       {more > 0 ? ` and ${more} more` : ''}
     </Text>
   );
+}
+
+/**
+ * What a change does, as one line of plain text (the compact view's words, e.g. for a CSV
+ * export): "Per transaction limit: 50,000.00 → 75,000.00; Daily limit: ...", "New: Bank code
+ * 7719, ...", "Removes: ...".
+ */
+export function changeSummary(before: ChangeRecord, after: ChangeRecord, labels: Readonly<Record<string, string>> = {}, formats: ChangeFormats = {}): string {
+  const kind = changeKind(before, after);
+  const lines = changeLines(before, after, labels, formats);
+  if (kind === 'none' || lines.length === 0) return 'No values recorded';
+  if (kind === 'update') {
+    const changed = lines.filter((line) => line.changed);
+    if (changed.length === 0) return 'No differences';
+    return changed
+      .map((line) =>
+        line.added.length > 0 || line.removed.length > 0
+          ? `${line.label}: ${[line.added.length > 0 ? `adds ${line.added.join(', ')}` : '', line.removed.length > 0 ? `removes ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}`
+          : `${line.label}: ${line.before || '—'} → ${line.after || '—'}`,
+      )
+      .join('; ');
+  }
+  const shown = lines.slice(0, COMPACT_LIMIT);
+  const more = lines.length - shown.length;
+  return `${kind === 'create' ? 'New:' : 'Removes:'} ${shown.map((line) => `${line.label} ${kind === 'create' ? line.after : line.before}`).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }

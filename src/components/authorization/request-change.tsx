@@ -1,15 +1,18 @@
 import { Alert, Stack } from '@mantine/core';
-import { ChangeView, type ChangeRecord } from './change-view';
+import { ChangeView, type ChangeFormats, type ChangeRecord } from './change-view';
 
 export type RequestChangeProps = {
   before: ChangeRecord;
   after: ChangeRecord;
   /** The request waits for another checker because the signed-in user made it. */
   ownRequest?: boolean;
+  /** Readable names of the properties, and how their values are shown. */
+  labels?: Readonly<Record<string, string>>;
+  formats?: ChangeFormats;
 };
 
 /** An authorization request's change in its view panel, with why the user cannot decide on it where that applies. */
-export function RequestChange({ before, after, ownRequest = false }: RequestChangeProps) {
+export function RequestChange({ before, after, ownRequest = false, labels, formats }: RequestChangeProps) {
   return (
     <Stack gap="sm">
       {ownRequest && (
@@ -17,7 +20,7 @@ export function RequestChange({ before, after, ownRequest = false }: RequestChan
           You made this request: another administrator accepts or rejects it.
         </Alert>
       )}
-      <ChangeView before={before} after={after} title="Requested change" />
+      <ChangeView before={before} after={after} labels={labels} formats={formats} title="Requested change" />
     </Stack>
   );
 }

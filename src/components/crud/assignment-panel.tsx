@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { noticeOf } from './save-record';
+import { offers, usePageActions } from './page-actions';
 import { TransferList, type TransferItem } from './transfer-list';
 import type { AssignableItem, AssignmentDefinition } from './types';
 
@@ -30,7 +31,10 @@ export function splitAssignment(all: readonly AssignableItem[], assigned: readon
  * What is assigned to a record, as a transfer list: each move is saved at once with its
  * notice, then both lists are loaded again.
  */
-export function AssignmentPanel({ assignment, readOnly = false }: AssignmentPanelProps) {
+export function AssignmentPanel({ assignment, readOnly: fixed = false }: AssignmentPanelProps) {
+  // A page that does not offer `edit` (its `actions` in the page list) shows the assignment without moves.
+  const pageActions = usePageActions();
+  const readOnly = fixed || !offers(pageActions, 'edit');
   const headingId = useId();
   const queryClient = useQueryClient();
   const all = useQuery({ queryKey: assignment.all.queryKey, queryFn: assignment.all.queryFn, select: assignment.all.select });

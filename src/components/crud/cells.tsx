@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Image, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
@@ -49,8 +49,13 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', states
   }
 }
 
-/** One column's cell for a row: its custom render, the label of a code, or the value in the column's format. */
-export function ColumnCell<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
+/**
+ * One column's cell for a row: its custom render, the label of a code, or the value in the
+ * column's format. Memoised: a table re-render leaves the cells of unchanged rows alone.
+ */
+export const ColumnCell = memo(ColumnCellOf) as typeof ColumnCellOf;
+
+function ColumnCellOf<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
   if (column.render) return <>{column.render(row)}</>;
   const value = row[column.key];
   if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return <>{column.empty}</>;

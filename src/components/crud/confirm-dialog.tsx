@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LAYER_PROPS, useLayer } from './layers';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -9,13 +11,17 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown under the question, e.g. what depends on the record about to be deleted. */
+  children?: ReactNode;
 };
 
 /** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  useLayer(opened, onCancel);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Text mb="lg">{message}</Text>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} {...LAYER_PROPS}>
+      <Text mb={children ? 'sm' : 'lg'}>{message}</Text>
+      {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
 import { useFormSchemas } from './form-schemas';
+import { offers, usePageActions } from './page-actions';
 import { ResourceForm } from './resource-form';
-import { useSaveRecord } from './save-record';
+import { formKey, recordName, useSaveRecord } from './save-record';
 import type { FormValues, ResourceDefinition } from './types';
 
 export type RecordPageProps<Row, Input extends FormValues, Raw> = {
@@ -25,6 +26,8 @@ export type RecordPageProps<Row, Input extends FormValues, Raw> = {
  * A record's own page (for records with more to them than a form dialog holds): the
  * definition's form on the page, saved with its `create` or `update` and their notices, the
  * list invalidated; the server's refusal keeps the input. Further sections follow on edit.
+ * A page whose `actions` do not offer `edit` shows the record read-only, without a save; one
+ * that does not offer `add` shows no add form.
  */
 export function RecordPage<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
   resource,
@@ -36,6 +39,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
 }: RecordPageProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
   const mode = row ? 'edit' : 'add';
+  const offered = offers(usePageActions(), mode);
   const form = resource.form;
   const { schemas, fields, error: schemaError } = useFormSchemas(resource.id, form);
   const save = useSaveRecord(resource, async (result, saved) => {
@@ -50,7 +54,9 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
         {row && <Text fw={500}>{resource.describe(row)}</Text>}
         {subtitle}
       </div>
-      {form && schemas && fields ? (
+      {mode === 'add' && !offered ? (
+        <Text role="alert">{`Adding a ${resource.singular.toLowerCase()} is not offered to you.`}</Text>
+      ) : form && schemas && fields ? (
         <ResourceForm
           inline
           key={row ? resource.rowKey(row) : 'add'}
@@ -63,10 +69,12 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
           problem={save.problem}
           onSubmit={(body) => save.save(body as Input, row)}
           rules={form.rules}
+          readOnly={!offered}
+          keep={{ form: formKey(resource, row), name: recordName(resource, row) }}
           onClose={onCancel}
         />
       ) : (
-        <Center p="lg">{schemaError ? <Text c="red.8">{toApiError(schemaError).message}</Text> : <Loader size="sm" aria-label="Loading the form" />}</Center>
+        <Center p="lg">{schemaError ? <Text c="var(--mantine-color-error)">{toApiError(schemaError).message}</Text> : <Loader size="sm" role="status" aria-label="Loading the form" />}</Center>
       )}
       {row && children}
     </Stack>

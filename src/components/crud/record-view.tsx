@@ -2,9 +2,12 @@ import { Alert, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
-import { ColumnCell, formatCell } from './cells';
+import { ColumnCell, formatCell, LabelCell } from './cells';
 import { humanise } from './humanise';
-import type { ColumnDef, RecordDetails } from './types';
+import { LAYER_PROPS, useLayer } from './layers';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { labelOf } from './sources';
+import type { ColumnDef, FieldDef, RecordDetails } from './types';
 
 export type RecordViewProps<Row extends Record<string, unknown>> = {
   title: string;
@@ -12,6 +15,12 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   columns: ColumnDef<Row>[];
   /** Labels of properties that are not columns (e.g. form field labels): these properties are shown too. */
   labels: Record<string, string>;
+  /**
+   * The form's fields (resolved against the schema when loaded): a property that is a field is
+   * shown as the form knows it, a code by its choice's name (`options`, `optionsFrom`), an amount
+   * or a date in the spec's format.
+   */
+  formFields?: readonly FieldDef[];
   /** Further properties the definition names for the panel (`view.fields`). */
   fields?: readonly string[];
   /** Properties not listed (e.g. raw values `extra` shows better). */
@@ -24,6 +33,43 @@ export type RecordViewProps<Row extends Record<string, unknown>> = {
   actions?: ReactNode;
   onClose: () => void;
 };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A code's name from a field's choices, a list of codes as their names. */
+function FieldLabel({ field, value }: { field: FieldDef; value: unknown }) {
+  if (field.optionsFrom && typeof field.optionsFrom !== 'function') return <LabelCell source={field.optionsFrom} value={value} />;
+  const options = field.options ?? [];
+  return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;
+}
+
+/** Whether a field names its values by choices the view can show (static options or a fixed source). */
+const hasChoices = (field: FieldDef | undefined): field is FieldDef =>
+  field !== undefined && ((field.options?.length ?? 0) > 0 || (field.optionsFrom !== undefined && typeof field.optionsFrom !== 'function'));
+
+/**
+ * A property's value as the view panel shows it: a form field's code by its choice's name, an
+ * amount, date or date-time field in the spec's format (section 9), a date-time text of the
+ * server (ISO 8601) formatted too; the rest as received.
+ */
+export function ViewValue({ value, field }: { value: unknown; field?: FieldDef }): ReactNode {
+  if (value === null || value === undefined || value === '') return null;
+  if (hasChoices(field) && field.widget !== 'switch') return <FieldLabel field={field} value={value} />;
+  switch (field?.widget) {
+    case 'amount':
+      return formatCell(value, 'amount');
+    case 'date':
+      return formatCell(value, 'date');
+    case 'datetime':
+      return formatCell(value, 'datetime');
+    default:
+      break;
+  }
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
+  return valueOf(value);
+}
 
 function valueOf(value: unknown): ReactNode {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -46,11 +92,23 @@ type PropertiesProps<Row extends Record<string, unknown>> = {
   caption?: boolean;
   /** When set, only these properties are shown besides the columns; the rest of the record is not. */
   named?: ReadonlySet<string>;
+  formFields?: readonly FieldDef[];
 };
 
+/**
+ * A column's value in the view: in full by its labels (a list cell may summarise, e.g. a role's
+ * permission codes), by the form field's choices or format when the column has none of its own.
+ */
+function ColumnValue<Row extends Record<string, unknown>>({ column, row, field }: { column: ColumnDef<Row>; row: Row; field?: FieldDef }) {
+  if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
+  if (!column.render && (column.format === undefined || column.format === 'text') && field) return <ViewValue value={row[column.key]} field={field} />;
+  return <ColumnCell column={column} row={row} />;
+}
+
 /** Every property of a record, columns first (in their format, masks included), then the rest named from their keys. */
-function Properties<Row extends Record<string, unknown>>({ row, columns, labels = {}, omit = [], name, caption = false, named }: PropertiesProps<Row>) {
+function Properties<Row extends Record<string, unknown>>({ row, columns, labels = {}, omit = [], name, caption = false, named, formFields = [] }: PropertiesProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
+  const fieldOf = (key: string) => formFields.find((field) => field.name === key);
   return (
     <Table variant="vertical" withTableBorder layout="fixed" aria-label={caption ? undefined : name} captionSide="top">
       {caption && <Table.Caption>{name}</Table.Caption>}
@@ -63,7 +121,7 @@ function Properties<Row extends Record<string, unknown>>({ row, columns, labels 
                 {column.header}
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <ColumnCell column={column} row={row} />
+                <ColumnValue column={column} row={row} field={fieldOf(column.key)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -74,7 +132,9 @@ function Properties<Row extends Record<string, unknown>>({ row, columns, labels 
               <Table.Th w="40%" scope="row">
                 {labels[key] ?? humanise(key)}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{valueOf(value)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <ViewValue value={value} field={fieldOf(key)} />
+              </Table.Td>
             </Table.Tr>
           ))}
       </Table.Tbody>
@@ -88,7 +148,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function LoadedDetails<Row>({ details, row }: { details: RecordDetails<Row>; row: Row }) {
   const source = details.load(row);
   const query = useQuery({ queryKey: source.queryKey, queryFn: source.queryFn ?? skipToken, select: source.select });
-  if (query.isPending) return <Loader size="sm" aria-label={`Loading ${details.title}`} />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={`Loading ${details.title}`} />;
   if (query.isError) {
     return (
       <Alert color="red.9" variant="outline" role="alert" title={`${details.title} could not be loaded`}>
@@ -105,14 +165,15 @@ function LoadedDetails<Row>({ details, row }: { details: RecordDetails<Row>; row
  * their format), then its form fields (`labels`) and `fields`. Whatever else the server returns
  * (e.g. an injected `pinHash`) is never shown.
  */
-export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, fields = [], omit = [], extra, details, actions, onClose }: RecordViewProps<Row>) {
+export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, formFields, fields = [], omit = [], extra, details, actions, onClose }: RecordViewProps<Row>) {
   const named = new Set<string>([...Object.keys(labels), ...fields]);
+  useLayer(row !== null, onClose);
   return (
-    <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }}>
+    <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }} {...LAYER_PROPS}>
       {row && (
         <Stack gap="xs">
           {actions}
-          <Properties row={row} columns={columns} labels={labels} omit={omit} name={title} named={named} />
+          <Properties row={row} columns={columns} labels={labels} omit={omit} name={title} named={named} formFields={formFields} />
           {extra}
           {details && <LoadedDetails details={details} row={row} />}
         </Stack>

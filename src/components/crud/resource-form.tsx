@@ -1,13 +1,14 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, Paper, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
 import { toApiError } from '../../api/errors';
+import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
+import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
 import type { FormRule, FormValues, Option } from './types';
@@ -31,6 +32,14 @@ export type ResourceFormProps = {
   inline?: boolean;
   /** The definition's rules across fields (`form.rules`). */
   rules?: readonly FormRule[];
+  /** Shown without a save (the page does not offer the change): every field read-only. */
+  readOnly?: boolean;
+  /**
+   * The form's key (resource and record, e.g. `banks:edit:7056`) and the record's name (`Bank 7056`):
+   * what is typed is kept when a 401 sends the window to sign-in, and offered back here on return
+   * (`src/lib/unsaved-work.ts`; password fields are never kept).
+   */
+  keep?: { form: string; name: string };
 };
 
 /** Empty text, null and a missing value are the same; key order does not matter. */
@@ -41,10 +50,32 @@ const filled = (values: Record<string, unknown>) =>
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
-export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false, rules }: ResourceFormProps) {
+export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false, rules, readOnly = false, keep }: ResourceFormProps) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const keepForm = keep?.form;
+  const keepName = keep?.name;
+  const [offer, setOffer] = useState<KeptWork | null>(() => (keepForm ? keptWork((form) => form === keepForm) : null));
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  useEffect(() => {
+    if (!keepForm || !keepName) return undefined;
+    return trackOpenForm(keepForm, {
+      name: keepName,
+      values: () => latest.current,
+      secret: fields.filter((field) => field.widget === 'password').map((field) => field.name),
+      changed: () => !same(latest.current, initial),
+    });
+  }, [keepForm, keepName, fields, initial]);
+  const answerOffer = (restore: boolean) => {
+    if (!offer) return;
+    if (restore) setValues((current) => ({ ...current, ...offer.values }));
+    forgetKeptWork(offer.form);
+    setOffer(null);
+  };
 
   const serverErrors = Object.fromEntries((problem?.fieldErrors ?? []).map((e) => [e.field, e.message]));
   const set = (name: string, value: unknown) => {
@@ -56,6 +87,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     const result = validateForm(schema, fields, values, { mode, ...(rules ? { rules } : {}) });
     if (!result.ok) {
       setErrors(result.errors);
@@ -69,6 +101,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     if (same(values, initial)) onClose();
     else setConfirmDiscard(true);
   };
+  useLayer(!inline, requestClose);
 
   /** Writes the values a lookup found into the form; answers the labels of the fields it filled. */
   const fill = (found: FormValues): string[] => {
@@ -89,6 +122,21 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   const body = (
     <form onSubmit={submit} noValidate aria-label={title}>
       <Stack gap="sm">
+        {offer && (
+          <Alert color="blue.9" variant="outline" role="status" title="Unsaved changes">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{`Restore your unsaved changes to ${offer.name}?`}</Text>
+              <Group gap="xs">
+                <Button size="compact-sm" onClick={() => answerOffer(true)}>
+                  Restore
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => answerOffer(false)}>
+                  Discard
+                </Button>
+              </Group>
+            </Group>
+          </Alert>
+        )}
         {problem && (
           <Alert color="red.9" variant="outline" role="alert" title={problem.title ?? 'The server refused the change'}>
             {problem.message}
@@ -101,7 +149,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             values={values}
             value={values[field.name]}
             error={errors[field.name] ?? serverErrors[field.name]}
-            readOnly={field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
+            readOnly={readOnly || field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
             onChange={(value) => set(field.name, value)}
             onFill={fill}
             check={check}
@@ -112,9 +160,11 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={submitting}>
-            {mode === 'add' ? 'Save' : 'Save changes'}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={submitting}>
+              {mode === 'add' ? 'Save' : 'Save changes'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
@@ -130,7 +180,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
           {body}
         </Paper>
       ) : (
-        <Modal opened onClose={requestClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close form' }}>
+        <Modal opened onClose={requestClose} title={title} size="lg" closeButtonProps={{ 'aria-label': 'Close form' }} {...LAYER_PROPS}>
           {body}
         </Modal>
       )}
@@ -347,7 +397,7 @@ function useFieldLookup(field: ResolvedField, onFill: (found: FormValues) => str
 /** What a lookup found or why it failed, announced to screen readers. */
 function LookupOutcome({ outcome }: { outcome: { failed: boolean; message: string } | null }) {
   return (
-    <Text size="sm" role="status" c={outcome?.failed ? 'red.8' : 'gray.8'}>
+    <Text size="sm" role="status" c={outcome?.failed ? 'var(--mantine-color-error)' : undefined}>
       {outcome?.message}
     </Text>
   );

@@ -1,25 +1,56 @@
-import { Button, Drawer, Group, Stack, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
+import { keptWork } from '../../lib/unsaved-work';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExportButton } from './export-button';
 import { useFormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
+import { LAYER_PROPS, useLayer } from './layers';
 import { ListFilters } from './list-filters';
+import { offers, usePageActions } from './page-actions';
 import { RecordView } from './record-view';
 import { ResourceForm } from './resource-form';
 import { ResourceTable, type RowMenuItem } from './resource-table';
-import { noticeOf, useSaveRecord } from './save-record';
+import { formKey, noticeOf, recordName, useSaveRecord } from './save-record';
 import { StatusActionDialog } from './status-action';
-import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList } from './types';
+import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList, ValueSource } from './types';
 
 /** The notice after a delete (specification section 8). */
 export const DELETED_NOTICE = 'Successfully Deleted';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
+
+/** What depends on a record about to be deleted, loaded when the confirmation opens (`dependents`). */
+function Dependents({ source, name }: { source: ValueSource; name: string }) {
+  const query = useQuery({ queryKey: source.queryKey, queryFn: source.queryFn ?? skipToken, select: source.select });
+  if (query.isPending) return <Loader size="sm" mb="lg" role="status" aria-label={`Checking what depends on ${name}`} />;
+  if (query.isError) {
+    return (
+      <Text mb="lg" c="var(--mantine-color-error)">
+        What depends on {name} could not be checked: {toApiError(query.error).message}
+      </Text>
+    );
+  }
+  const sentences = Array.isArray(query.data) ? query.data.filter((line): line is string => typeof line === 'string') : [];
+  if (sentences.length === 0) return null;
+  return (
+    <Alert color="gray" variant="outline" mb="lg" title="Depends on it" icon={<IconAlertTriangle size={20} color="var(--mantine-color-orange-9)" aria-hidden />}>
+      <Stack gap={4}>
+        {sentences.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
 
 export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
@@ -35,7 +66,9 @@ export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
  * A whole resource screen from its definition: the paged list with its filters, the add and
  * edit forms, the view panel, sub-list panels, delete and row actions behind confirmations,
  * status actions (in the row menu and the view panel), the notices, the permission flags, and
- * the list reloaded at page 1 after a save.
+ * the list reloaded at page 1 after a save. Only what the page's `actions` (server page list,
+ * `usePageActions`) offer is shown: `view`, `add`, `edit`, `delete`, and each row or status
+ * action's `pageAction`.
  */
 export function ResourceScreen<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
   resource,
@@ -46,10 +79,20 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 }: ResourceScreenProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
   const permissions = useSessionUser()?.permissions;
+  const pageActions = usePageActions();
   const allowed = (need: PermissionNeed | undefined) => isAllowed(permissions, need);
+  /** A row or status action: its permission, and its page action (`edit` unless it names one) offered by the page. */
+  const mayRun = (action: { permission?: PermissionNeed; pageAction?: string | readonly string[] }) => allowed(action.permission) && offers(pageActions, action.pageAction ?? 'edit');
   const { queryKey, queryFn } = resource.list.query(search);
   const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
+  // Back from a sign-in forced by a 401: the form that was open reopens, offering what was typed.
+  const [returning, setReturning] = useState(() => keptWork((key) => key.startsWith(`${resource.id}:`)));
+  if (returning && editing === null && list.data) {
+    const row = returning.form === formKey(resource, undefined) ? undefined : list.data.rows.find((candidate) => returning.form === formKey(resource, candidate));
+    if (row !== undefined || returning.form === formKey(resource, undefined)) setEditing(row === undefined ? { mode: 'add' } : { mode: 'edit', row });
+    setReturning(null);
+  }
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
@@ -59,6 +102,10 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
+  const nameOf = (row: Row) => recordName(resource, row);
+  // A dialog's title names the record when the definition has its name ("Edit role Administrators").
+  const titleOf = (verb: string, row: Row) => (resource.name ? `${verb} ${nameOf(row)}` : `${verb} ${resource.singular}`);
+  useLayer(panel !== null, () => setPanel(null));
 
   const save = useSaveRecord(resource, async () => {
     setEditing(null);
@@ -88,20 +135,21 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 
   const form = resource.form;
   const pages = resource.pages;
-  const canAdd = (pages?.add !== undefined || (form !== undefined && resource.create !== undefined)) && allowed(resource.can?.create);
-  const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update);
-  const canDelete = resource.remove !== undefined && allowed(resource.can?.remove);
+  const canAdd = (pages?.add !== undefined || (form !== undefined && resource.create !== undefined)) && allowed(resource.can?.create) && offers(pageActions, 'add');
+  const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update) && offers(pageActions, 'edit');
+  const canDelete = resource.remove !== undefined && allowed(resource.can?.remove) && offers(pageActions, 'delete');
+  const canView = offers(pageActions, 'view');
   const open = (next: Editing<Row>) => {
     save.reset();
     setEditing(next);
   };
-  const statusActions = (resource.statusActions ?? []).filter((action) => allowed(action.permission));
+  const statusActions = (resource.statusActions ?? []).filter(mayRun);
   const statusActionsOf = (row: Row) => statusActions.filter((action) => !action.when || action.when(row));
   const rowMenu: RowMenuItem<Row>[] = [
     ...statusActions.map((action) => ({ label: action.label, when: action.when, onClick: (row: Row) => setDeciding({ action, row }) })),
-    ...(resource.panels ?? []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
+    ...(canView ? (resource.panels ?? []) : []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
     ...(resource.actions ?? [])
-      .filter((action) => allowed(action.permission))
+      .filter(mayRun)
       .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, when: action.when, onClick: (row: Row) => setActing({ action, row }) })),
   ];
 
@@ -132,15 +180,16 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         editLink={canEdit ? pages?.edit : undefined}
         canEdit={resource.editable}
         onDelete={canDelete ? setDeleting : undefined}
-        onView={setViewing}
+        onView={canView ? setViewing : undefined}
         rowLinks={resource.rowLinks}
         rowMenu={rowMenu}
-        rowName={resource.rowKey}
+        rowName={nameOf}
+        toolbar={<ExportButton resource={resource} search={search} total={list.data?.total} />}
       />
       {form && schemas && fields && editing && (
         <ResourceForm
           key={editing.mode === 'add' ? 'add' : resource.rowKey(editing.row)}
-          title={`${editing.mode === 'add' ? 'Add' : 'Edit'} ${resource.singular}`}
+          title={editing.mode === 'add' ? `Add ${resource.singular}` : titleOf('Edit', editing.row)}
           mode={editing.mode}
           schema={schemas[editing.mode]}
           fields={fields[editing.mode]}
@@ -149,6 +198,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           problem={save.problem}
           onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
           rules={form.rules}
+          keep={{ form: formKey(resource, editing.mode === 'edit' ? editing.row : undefined), name: recordName(resource, editing.mode === 'edit' ? editing.row : undefined) }}
           onClose={() => setEditing(null)}
         />
       )}
@@ -157,6 +207,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         row={viewing}
         columns={resource.columns}
         labels={labels}
+        formFields={fields?.edit ?? resource.form?.fields}
         fields={resource.view?.fields}
         omit={resource.view?.omit}
         extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
@@ -176,17 +227,19 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title={`Delete ${resource.singular}`}
+        title={deleting ? titleOf('Delete', deleting) : `Delete ${resource.singular}`}
         message={deleting ? `Delete ${resource.describe(deleting)}? This cannot be undone.` : ''}
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        {deleting && resource.dependents && <Dependents source={resource.dependents(deleting)} name={resource.describe(deleting)} />}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={acting !== null}
-        title={acting?.action.confirm.title ?? ''}
+        title={acting ? (resource.name ? `${acting.action.confirm.title}: ${resource.name(acting.row)}` : acting.action.confirm.title) : ''}
         message={acting ? acting.action.confirm.message(acting.row) : ''}
         confirmLabel={acting?.action.confirm.confirmLabel ?? ''}
         danger={acting?.action.confirm.danger}
@@ -217,6 +270,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         position="right"
         size="xl"
         closeButtonProps={{ 'aria-label': 'Close panel' }}
+        {...LAYER_PROPS}
       >
         {panel && panel.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
       </Drawer>

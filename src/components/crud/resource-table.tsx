@@ -1,18 +1,19 @@
 import 'mantine-react-table/styles.css';
-import { ActionIcon, Alert, Button, Group, Menu, Tooltip } from '@mantine/core';
-import { IconDots, IconEdit, IconExternalLink, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
-import { useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
 import { ColumnCell } from './cells';
+import { foldOrder, useColumnFold } from './column-fold';
 import { PAGE_SIZES } from './list-search';
+import { RowActions, type RowActionHandlers, type RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
-/** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action); `when` limits it to some rows. */
-export type RowMenuItem<Row> = { label: string; onClick: (row: Row) => void; color?: string; when?: (row: Row) => boolean };
+export type { RowMenuItem } from './row-actions';
 
 export type ResourceTableProps<Row extends Record<string, unknown>> = {
   /** The list's id: the key of the column and density choices remembered per user. */
@@ -42,21 +43,53 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   onView?: (row: Row) => void;
   rowLinks?: { label: string; link: (row: Row) => LinkOptions }[];
   rowMenu?: RowMenuItem<Row>[];
-  /** Names a row in its action labels, e.g. "Edit Bank 7010". */
+  /** Names a row in its action labels, e.g. "bank Commercial Bank" in "Edit bank Commercial Bank" (`recordName`). */
   rowName: (row: Row) => string;
+  /** Further controls in the toolbar, after the add button (e.g. the list's Export CSV). */
+  toolbar?: ReactNode;
 };
 
-/** Column widths in pixels (a minimum: the table scrolls sideways when a list has more than fits). */
-const COLUMN_SIZE: Record<ColumnWidth | 'normal', number> = { narrow: 80, normal: 120, wide: 220 };
+/** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
+const COLUMN_SIZE: Record<ColumnWidth | 'normal', number> = { narrow: 64, normal: 96, wide: 200 };
 
-/** A server-paged list (mantine-react-table): page, size, sort and search live in the URL. */
+/** Lists longer than this render only the rows in view (row virtualisation), inside a scrolling frame. */
+export const VIRTUAL_FROM = 100;
+
+/**
+ * The rows a list shows: never more than the page it asked for (an answer with more is cut,
+ * and the console log says so); a list without pager shows every row.
+ */
+export function rowsToShow<Row>(rows: Row[], paged: boolean, size: number): Row[] {
+  return paged && rows.length > size ? rows.slice(0, size) : rows;
+}
+
+/**
+ * A server-paged list (mantine-react-table): page, size, sort and search live in the URL.
+ * Made for long pages: cheap row actions (`row-actions.tsx`), memoised cells, columns that do
+ * not fit folded by priority instead of a sideways scroll, row virtualisation above
+ * `VIRTUAL_FROM` rows, and skeleton rows under the toolbar and header while the first answer loads.
+ */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = [], rowMenu = [], rowName } =
+  const { id, paged = true, result, search } = props;
+  const rows = useMemo(() => rowsToShow(result?.rows ?? [], paged, search.size), [result, paged, search.size]);
+  const answered = result?.rows.length ?? 0;
+  useEffect(() => {
+    if (paged && answered > search.size) console.warn(`[wallet-table] ${id}: the answer holds ${answered} rows for a page of ${search.size}; the first ${search.size} are shown`);
+  }, [id, paged, answered, search.size]);
+  const virtual = rows.length > VIRTUAL_FROM;
+  // The table library fixes virtualisation when it mounts: a list that crosses the limit mounts anew.
+  return <ListTable key={virtual ? 'virtual' : 'plain'} {...props} rows={rows} virtual={virtual} />;
+}
+
+function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, rows, virtual } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
     density: 'md',
   });
+  // Columns the user chose to show from the column menu: never folded away again.
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
 
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () =>
@@ -71,13 +104,52 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     [columns],
   );
 
+  // Row actions read the latest handlers through a ref: the object the rows get stays the same while the list does.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const hasEdit = onEdit !== undefined;
+  const menuKey = rowMenu.map((item) => `${item.label}\u0000${item.color ?? ''}\u0000${item.when ? 1 : 0}`).join('\u0001');
+  const handlers = useMemo<RowActionHandlers<Row>>(
+    () => ({
+      singular,
+      rowName,
+      onView,
+      canEdit,
+      editLink,
+      onDelete,
+      rowLinks,
+      onEdit: hasEdit ? (row) => latest.current.onEdit?.(row) : undefined,
+      rowMenu: menuKey
+        .split('\u0001')
+        .filter((entry) => entry !== '')
+        .map((entry, index) => {
+          const [label = '', color = '', conditional] = entry.split('\u0000');
+          return {
+            label,
+            color: color || undefined,
+            when: conditional === '1' ? (row: Row) => latest.current.rowMenu?.[index]?.when?.(row) ?? true : undefined,
+            onClick: (row: Row) => latest.current.rowMenu?.[index]?.onClick(row),
+          };
+        }),
+    }),
+    [singular, rowName, onView, canEdit, editLink, onDelete, rowLinks, hasEdit, menuKey],
+  );
+
   const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
   const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
   const hasActions = Boolean(onEdit ?? editLink ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
 
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const order = useMemo(() => foldOrder(columns), [columns]);
+  const visibleKeys = useMemo(() => columns.filter((column) => prefs.columnVisibility[column.key] !== false).map((column) => column.key), [columns, prefs.columnVisibility]);
+  const folded = useColumnFold(containerRef, order, visibleKeys, kept);
+  const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
+
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
-    data: result?.rows ?? [],
+    data: rows,
     rowCount: result?.total ?? 0,
     manualPagination: true,
     enablePagination: paged,
@@ -92,23 +164,30 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
     // The add button leads on the left; search and the view controls sit together on the right.
     positionGlobalFilter: 'right',
     enableRowActions: hasActions,
-    enableColumnPinning: true,
     positionActionsColumn: 'last',
+    enableRowVirtualization: virtual,
+    enableStickyHeader: virtual,
+    rowVirtualizerOptions: { overscan: 6 },
+    // Scrolling a long list renders only the rows coming into view, not every row shown.
+    memoMode: virtual ? 'rows' : undefined,
     state: {
       pagination,
       sorting,
       globalFilter: search.search ?? '',
-      isLoading: loading,
+      // Skeleton rows under the toolbar and the header while the first answer loads (no overlay).
+      showSkeletons: loading,
       showProgressBars: fetching && !loading,
       showAlertBanner: error !== null,
       showGlobalFilter: searchable,
-      columnVisibility: prefs.columnVisibility,
+      columnVisibility,
       density: prefs.density,
-      // The actions stay in view when a wide list scrolls sideways.
-      columnPinning: { left: [], right: hasActions ? ['mrt-row-actions'] : [] },
     },
-    onColumnVisibilityChange: (updater) =>
-      setPrefs({ ...prefs, columnVisibility: typeof updater === 'function' ? updater(prefs.columnVisibility) : updater }),
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      const shown = Object.entries(next).filter(([key, visible]) => visible && folded.includes(key)).map(([key]) => key);
+      if (shown.length > 0) setKept(new Set([...kept, ...shown]));
+      setPrefs({ ...prefs, columnVisibility: Object.fromEntries(Object.entries(next).filter(([key]) => !folded.includes(key) || next[key])) });
+    },
     onDensityChange: (updater) => setPrefs({ ...prefs, density: typeof updater === 'function' ? updater(prefs.density) : updater }),
     onPaginationChange: (updater) => {
       const next = typeof updater === 'function' ? updater(pagination) : updater;
@@ -127,80 +206,27 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
       onSearchChange(text ? { ...rest, page: 1, search: text } : { ...rest, page: 1 });
     },
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
-    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, w: 280 },
+    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search },
+    mantineTopToolbarProps: { className: classes.toolbar },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
-    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, className: classes.table },
+    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, 'aria-busy': loading || undefined, className: classes.table },
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
-    mantineTableContainerProps: { tabIndex: 0 },
-    renderTopToolbarCustomActions: () =>
-      addLink ? (
-        <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>
-          Add {singular}
-        </Button>
-      ) : onAdd ? (
-        <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-          Add {singular}
-        </Button>
-      ) : null,
-    renderRowActions: ({ row }) => {
-      const name = rowName(row.original);
-      const menu = rowMenu.filter((item) => item.when?.(row.original) ?? true);
-      return (
-        <Group gap={4} wrap="nowrap">
-          {onView && (
-            <Tooltip label={`View ${singular}`}>
-              <ActionIcon variant="subtle" size="lg" aria-label={`View ${singular} ${name}`} onClick={() => onView(row.original)}>
-                <IconEye size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {rowLinks.map(({ label, link }) => (
-            <Tooltip key={label} label={label}>
-              <Link {...link(row.original)} aria-label={`${label} of ${name}`} className={classes.rowLink}>
-                <IconExternalLink size={18} aria-hidden />
-              </Link>
-            </Tooltip>
-          ))}
-          {editLink && (canEdit?.(row.original) ?? true) && (
-            <Tooltip label={`Edit ${singular}`}>
-              <Link {...editLink(row.original)} aria-label={`Edit ${singular} ${name}`} className={classes.rowLink}>
-                <IconEdit size={18} aria-hidden />
-              </Link>
-            </Tooltip>
-          )}
-          {!editLink && onEdit && (canEdit?.(row.original) ?? true) && (
-            <Tooltip label={`Edit ${singular}`}>
-              <ActionIcon variant="subtle" size="lg" aria-label={`Edit ${singular} ${name}`} onClick={() => onEdit(row.original)}>
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {onDelete && (
-            <Tooltip label={`Delete ${singular}`}>
-              <ActionIcon variant="subtle" size="lg" color="red.8" aria-label={`Delete ${singular} ${name}`} onClick={() => onDelete(row.original)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {menu.length > 0 && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="lg" aria-label={`More actions for ${singular} ${name}`}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {menu.map((item) => (
-                  <Menu.Item key={item.label} color={item.color} onClick={() => item.onClick(row.original)}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      );
-    },
+    mantineTableContainerProps: { tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined },
+    renderTopToolbarCustomActions: () => (
+      <Group gap="xs">
+        {addLink ? (
+          <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>
+            Add {singular}
+          </Button>
+        ) : onAdd ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+            Add {singular}
+          </Button>
+        ) : null}
+        {toolbar}
+      </Group>
+    ),
+    renderRowActions: ({ row }) => <RowActions row={row.original} handlers={handlers} />,
     renderEmptyRowsFallback: () => {
       // Under a search or filter, an empty list says so and offers to show everything again.
       const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
@@ -227,6 +253,8 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 
   return <MantineReactTable table={table} />;
 }
+
+const NO_LINKS: never[] = [];
 
 function ErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

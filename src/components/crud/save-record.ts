@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { toApiError } from '../../api/errors';
 import { newRequestId, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
+import { nounOf } from './messages';
 import type { FormProblem } from './resource-form';
 import type { FormValues, ResourceDefinition } from './types';
 
@@ -14,6 +15,14 @@ export const UNKNOWN_OUTCOME: FormProblem = {
   title: 'The outcome of the change is unknown',
   message:
     'The answer to this change was lost or could not be understood, so it may or may not have been saved. The records have been reloaded: check them before saving again. Saving the same change again sends it as the same request.',
+  fieldErrors: [],
+};
+
+/** The form's problem when the user cancelled a save after a long wait: it may have reached the server. */
+export const CANCELLED_SAVE: FormProblem = {
+  title: 'The save was cancelled',
+  message:
+    'The save was cancelled before the server answered, so it may or may not have been saved. The records have been reloaded: check them before saving again. Saving the same change again sends it as the same request.',
   fieldErrors: [],
 };
 
@@ -53,7 +62,7 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       const apiError = toApiError(error);
       if (apiError.outcomeUnknown) {
         unknown.current = { change: changeOf(resource, row, body), requestId };
-        setProblem(UNKNOWN_OUTCOME);
+        setProblem(apiError.kind === 'cancelled' ? CANCELLED_SAVE : UNKNOWN_OUTCOME);
         await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
         return;
       }
@@ -82,4 +91,22 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
 /** One change: the record (none for a new one) and the values sent, compared as text. */
 function changeOf<Row, Input extends FormValues, Raw>(resource: ResourceDefinition<Row, Input, Raw>, row: Row | undefined, body: Input): string {
   return JSON.stringify([row === undefined ? null : resource.rowKey(row), body]);
+}
+
+/** The key of a resource's form for a record (none: the add form), under which a 401 keeps what was typed. */
+export function formKey<Row, Input extends FormValues, Raw>(resource: ResourceDefinition<Row, Input, Raw>, row: Row | undefined): string {
+  return row === undefined ? `${resource.id}:add` : `${resource.id}:edit:${resource.rowKey(row)}`;
+}
+
+/**
+ * How controls, confirmations, dialog titles and the offer to restore unsaved changes name a
+ * record: after its own name when the definition has one ("role Administrators"), otherwise by
+ * its key ("Bank 7056"); the add form's is "a new Bank".
+ */
+export function recordName<Row, Input extends FormValues, Raw>(
+  resource: Pick<ResourceDefinition<Row, Input, Raw>, 'singular' | 'rowKey' | 'name'>,
+  row: Row | undefined,
+): string {
+  if (row === undefined) return `a new ${resource.singular}`;
+  return resource.name ? `${nounOf(resource.singular)} ${resource.name(row)}` : `${resource.singular} ${resource.rowKey(row)}`;
 }

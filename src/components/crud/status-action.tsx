@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
+import { LAYER_PROPS, useLayer } from './layers';
 import { noticeOf } from './save-record';
 import { useOptions } from './sources';
 import type { Option, OptionSource, StatusAction } from './types';
@@ -56,9 +57,10 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
   };
   const statusError = checked && !status ? 'New status is required' : undefined;
   const reasonError = checked && action.reason && reasonText === '' ? `${action.reason.label} is required` : undefined;
+  useLayer(true, onCancel);
 
   return (
-    <Modal opened onClose={onCancel} title={action.label} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onCancel} title={action.label} centered closeButtonProps={{ 'aria-label': 'Close' }} {...LAYER_PROPS}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -109,7 +109,8 @@ function Side({ title, items, picked, onPick, readOnly, loading }: SideProps) {
             }}
           />
         )}
-        <ScrollArea h={320} type="auto">
+        {/* Read-only, the list has nothing to focus: its scrolling region takes the keyboard itself. */}
+        <ScrollArea h={320} type="auto" viewportProps={readOnly ? { tabIndex: 0, 'aria-label': `${title} list` } : undefined}>
           <Stack gap={6}>
             {loading && <Text c="dimmed">Loading…</Text>}
             {!loading && shown.length === 0 && <Text c="dimmed">{items.length === 0 ? 'None' : 'Nothing matches the filter'}</Text>}

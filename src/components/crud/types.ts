@@ -61,6 +61,8 @@ export type ColumnDef<Row> = {
   labels?: OptionSource;
   /** Custom cell, for what a format cannot say. */
   render?: (row: Row) => ReactNode;
+  /** The cell as plain text (CSV export), when `render` draws more than text, e.g. a link or a change. */
+  text?: (row: Row) => string;
   /**
    * A `status` column's own states by value (e.g. `true`, `SUCCESS`, `26`) with label and
    * badge colour, for states other than the record statuses 1-3.
@@ -74,6 +76,12 @@ export type ColumnDef<Row> = {
   /** `narrow` for short codes and ids, `wide` for the text a row is read for (a summary, a change); others share the rest. */
   width?: ColumnWidth;
   /**
+   * What stays in view when the list is wider than its place (`column-fold.ts`): 1 always shown,
+   * 2 folds, 3 folds first, into the column menu (the view panel still shows it). Default: 1 for
+   * the first column, the first `wide` one (a name), the first status and amounts, 2 for the others.
+   */
+  priority?: ColumnPriority;
+  /**
    * Masked formats only: the permission that lets a person reveal one value (e.g. whoever may
    * edit the record sees it in the form anyway). Without it the value stays masked; a card
    * number never shows more than its first 6 and last 4 digits.
@@ -82,6 +90,8 @@ export type ColumnDef<Row> = {
 };
 
 export type ColumnWidth = 'narrow' | 'wide';
+
+export type ColumnPriority = 1 | 2 | 3;
 
 /** A form field. Its widget, options and required flag come from the zod schema unless overridden. */
 export type FieldDef = {
@@ -168,6 +178,8 @@ export type RowAction<Row> = {
   label: string;
   /** The permission the signed-in user needs to see the action. */
   permission?: PermissionNeed;
+  /** The page action (`actions` of the page list) that offers it, or several of which one is enough; default `edit`. */
+  pageAction?: string | readonly string[];
   /** Rows the action applies to (default every row), e.g. only pending requests can be accepted. */
   when?: (row: Row) => boolean;
   confirm: { title: string; message: (row: Row) => string; confirmLabel: string; danger?: boolean };
@@ -190,6 +202,8 @@ export type StatusAction<Row> = {
   label: string;
   /** The permission the signed-in user needs to see the action. */
   permission?: PermissionNeed;
+  /** The page action (`actions` of the page list) that offers it, e.g. `approve`, `complete`; several of which one is enough; default `edit`. */
+  pageAction?: string | readonly string[];
   /** Rows the action applies to (default every row), e.g. only open disputes. */
   when?: (row: Row) => boolean;
   /** The statuses a record may move to, shown by label: fixed, or from a config source (`optionsFrom`). */
@@ -230,6 +244,18 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   rowKey: (row: Row) => string;
   /** Names a record in confirmations and the view panel, e.g. "Bank of Ceylon (7010)". */
   describe: (row: Row) => string;
+  /**
+   * The record's own name (its title or name field), e.g. a role's "Administrators": controls,
+   * confirmations and dialog titles are named after it ("Delete role Administrators", "Edit bank
+   * Commercial Bank"). Without it they name the record by its key ("Edit Bank 7010").
+   */
+  name?: (row: Row) => string;
+  /**
+   * What depends on a record, told in its delete confirmation when the record tells (a role's
+   * members and whether the signed-in user is one, a bank's branches): a source loaded when the
+   * confirmation opens whose value is the sentences to show (`valueFrom`), none when nothing depends on it.
+   */
+  dependents?: (row: Row) => ValueSource;
   list: {
     query: (search: ListSearch) => ListQuery<Raw>;
     select: (raw: Raw) => Page<Row>;

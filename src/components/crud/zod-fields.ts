@@ -141,8 +141,8 @@ function readValue(field: ResolvedField | undefined, value: unknown, values: Rec
 export type ValidateOptions = { rules?: readonly FormRule[]; mode?: 'add' | 'edit' };
 
 /**
- * Turns form values into the request body: trims text, drops empty optional values and the
- * values of hidden fields, converts numeric choices, reads amounts as typed, then validates
+ * Turns form values into the request body: keeps the schema's properties only, trims text,
+ * drops empty optional values and the values of hidden fields, converts numeric choices, reads amounts as typed, then validates
  * with the schema (and the fields a definition makes required) and the definition's rules
  * across fields. Returns field errors by name, in plain words (`messages.ts`).
  */
@@ -157,6 +157,9 @@ export function validateForm(
   const body: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, raw] of Object.entries(values)) {
+    // Only the schema's properties are sent: a request body is closed (z.strictObject), and an
+    // edit form starts from the row, which carries read-only fields (audit dates, ids).
+    if (!Object.hasOwn(shape, name)) continue;
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value === '' || value === null || value === undefined) continue;
     const field = byName.get(name);

@@ -47,7 +47,7 @@ export function QuerySection({ title, state, children, actions }: { title: strin
           </Alert>
         ) : state.pending ? (
           <Center p="md">
-            <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />
+            <Loader size="sm" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
           </Center>
         ) : (
           children
@@ -63,7 +63,7 @@ export type TimelineEntry = { key: string; title: string; when: string; by: stri
 
 /** A status history as a timeline, oldest first; the last step is the current one. */
 export function StatusTimeline({ label, entries }: { label: string; entries: TimelineEntry[] }) {
-  if (entries.length === 0) return <Text c="gray.7">No status changes are recorded.</Text>;
+  if (entries.length === 0) return <Text c="dimmed">No status changes are recorded.</Text>;
   return (
     <Timeline active={entries.length - 1} bulletSize={16} lineWidth={2} color="teal.9" aria-label={label}>
       {entries.map((entry) => (

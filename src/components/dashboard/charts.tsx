@@ -1,5 +1,4 @@
 // The chart library and its styles, in a chunk of their own: see load-charts.ts.
-import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { formatAmount, formatCount } from '../../lib/format';
 import type { SliceView } from './types';

@@ -87,7 +87,7 @@ export function DailySeriesSection({ title, subject, state }: DailySeriesSection
       title={title}
       aside={(series) =>
         series.days.length > 0 && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {`${formatDate(series.days[0]?.date)} to ${formatDate(series.days.at(-1)?.date)}`}
           </Text>
         )

@@ -1,12 +1,16 @@
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { formatDateTime } from '../../lib/format';
-import { DailySeriesSection } from './daily-series-section';
-import { DaySummarySection } from './day-summary-section';
-import { NotificationsSection } from './notifications-section';
-import { CustomersSection, MerchantsSection, WalletUsersSection } from './summary-sections';
-import { SystemStatusSection } from './system-status-section';
-import type { DashboardView, SectionState } from './types';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
+import { formatDateTime } from "../../lib/format";
+import { DailySeriesSection } from "./daily-series-section";
+import { DaySummarySection } from "./day-summary-section";
+import { NotificationsSection } from "./notifications-section";
+import {
+  CustomersSection,
+  MerchantsSection,
+  WalletUsersSection,
+} from "./summary-sections";
+import { SystemStatusSection } from "./system-status-section";
+import type { DashboardSections, DashboardView, SectionState } from "./types";
 
 export type DashboardScreenProps = {
   /** What the last successful call answered; null until the first answer. */
@@ -19,6 +23,24 @@ export type DashboardScreenProps = {
   fetching: boolean;
   /** Fetches the data again (Refresh and Retry). */
   onRefresh: () => void;
+  /** The sections the user may see (default: all), known before the data comes. */
+  sections?: DashboardSections;
+};
+
+const ALL_SECTIONS: DashboardSections = {
+  customers: true,
+  merchants: true,
+  walletUsers: true,
+  waiting: [
+    "authorizations",
+    "inboxMessages",
+    "disputes",
+    "bankServiceRequests",
+    "creditCardApplications",
+    "cardBlockRequests",
+    "merchantRequests",
+    "failedRecurringPayments",
+  ],
 };
 
 /**
@@ -27,30 +49,55 @@ export type DashboardScreenProps = {
  * action and the time of the data. Each section shows skeletons while the first call runs
  * and the error with a Retry when it failed; a failed refresh keeps the data on screen.
  */
-export function DashboardScreen({ view, error, updatedAt, fetching, onRefresh }: DashboardScreenProps) {
-  function state<T>(pick: (v: DashboardView) => T): SectionState<T> {
-    if (view) return { status: 'success', data: pick(view) };
+export function DashboardScreen({
+  view,
+  error,
+  updatedAt,
+  fetching,
+  onRefresh,
+  sections = ALL_SECTIONS,
+}: DashboardScreenProps) {
+  function state<T>(pick: (v: DashboardView) => T | null): SectionState<T> {
+    const data = view ? pick(view) : null;
+    if (data !== null) return { status: "success", data };
     // A retry shows the skeletons again until it answers.
-    if (error !== null && !fetching) return { status: 'error', message: error, onRetry: onRefresh };
-    return { status: 'pending' };
+    if (error !== null && !fetching)
+      return { status: "error", message: error, onRetry: onRefresh };
+    return { status: "pending" };
   }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={2}>Dashboard</Title>
         <Group gap="sm">
-          <Text size="sm" c="gray.7" miw={190} ta="right">
-            {updatedAt === null ? (fetching ? 'Loading…' : '') : `Last updated ${formatDateTime(updatedAt)}`}
+          {/* As wide as "Last updated 2026-11-23 12:00 PM": the Refresh button does not move when the time appears. */}
+          <Text size="sm" c="dimmed" miw={260} ta="right">
+            {updatedAt === null
+              ? fetching
+                ? "Loading…"
+                : ""
+              : `Last updated ${formatDateTime(updatedAt)}`}
           </Text>
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={fetching && view !== null} onClick={onRefresh}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={fetching && view !== null}
+            onClick={onRefresh}
+          >
             Refresh
           </Button>
         </Group>
       </Group>
       {view !== null && error !== null && (
-        <Alert color="red.9" variant="outline" title="The dashboard could not be refreshed">
+        <Alert
+          color="red.9"
+          variant="outline"
+          title="The dashboard could not be refreshed"
+        >
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{error}. The figures below are from the last update.</Text>
+            <Text size="sm">
+              {error}. The figures below are from the last update.
+            </Text>
             <Button size="xs" variant="default" onClick={onRefresh}>
               Retry
             </Button>
@@ -60,25 +107,42 @@ export function DashboardScreen({ view, error, updatedAt, fetching, onRefresh }:
       <DaySummarySection state={state((v) => v.today)} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <DailySeriesSection title="Customer transactions" subject="customer" state={state((v) => v.customerDaily)} />
+          <DailySeriesSection
+            title="Customer transactions"
+            subject="customer"
+            state={state((v) => v.customerDaily)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <DailySeriesSection title="Merchant transactions" subject="merchant" state={state((v) => v.merchantDaily)} />
+          <DailySeriesSection
+            title="Merchant transactions"
+            subject="merchant"
+            state={state((v) => v.merchantDaily)}
+          />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <CustomersSection state={state((v) => v.customers)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <MerchantsSection state={state((v) => v.merchants)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <WalletUsersSection state={state((v) => v.walletUsers)} />
-        </Grid.Col>
+        {sections.customers && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <CustomersSection state={state((v) => v.customers)} />
+          </Grid.Col>
+        )}
+        {sections.merchants && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <MerchantsSection state={state((v) => v.merchants)} />
+          </Grid.Col>
+        )}
+        {sections.walletUsers && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <WalletUsersSection state={state((v) => v.walletUsers)} />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SystemStatusSection state={state((v) => v.systemStatus)} />
         </Grid.Col>
         <Grid.Col span={12}>
-          <NotificationsSection state={state((v) => v.notifications)} />
+          <NotificationsSection
+            state={state((v) => v.notifications)}
+            waiting={sections.waiting}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -45,7 +45,7 @@ function SectionBody<T>({ state, isEmpty, emptyText, skeleton, children }: Omit<
       return (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           {/* The snackbar announces the failure once; each section only states it. */}
-          <Text c="red.9" size="sm">
+          <Text c="var(--mantine-color-error)" size="sm">
             {state.message}
           </Text>
           <Button size="xs" variant="default" onClick={state.onRetry}>
@@ -55,7 +55,7 @@ function SectionBody<T>({ state, isEmpty, emptyText, skeleton, children }: Omit<
       );
     case 'success':
       return isEmpty(state.data) ? (
-        <Text c="gray.7" size="sm">
+        <Text c="dimmed" size="sm">
           {emptyText}
         </Text>
       ) : (

@@ -46,7 +46,8 @@ function ByType({ rows }: { rows: DayTransactionsView['byType'] | null }) {
           : Array.from({ length: TYPE_ROWS_WHILE_LOADING }, (_, i) => (
               <Table.Tr key={i}>
                 <Table.Td colSpan={3}>
-                  <Skeleton height={21} />
+                  {/* A line of the table's text, hidden: the row is as tall as a loaded one (no layout shift). */}
+                  <Skeleton>{'\u00a0'}</Skeleton>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -64,7 +65,7 @@ export function DaySummarySection({ state }: { state: SectionState<DayTransactio
     <DashboardSection
       title={TITLE}
       aside={(day) => (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {formatDate(day.date)}
         </Text>
       )}

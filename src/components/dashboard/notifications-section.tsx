@@ -2,7 +2,7 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { DashboardSection } from './dashboard-section';
-import type { NotificationsView, NotificationView, SectionState } from './types';
+import type { NotificationsView, NotificationView, SectionState, WaitingCounts } from './types';
 
 const ROWS_WHILE_LOADING = 6;
 const ROW_HEIGHT = 44;
@@ -10,7 +10,7 @@ const ROW_HEIGHT = 44;
 function Notification({ item }: { item: NotificationView }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" mih={ROW_HEIGHT}>
-      <Text size="xs" fw={700} c="gray.7" tt="uppercase" w={140} lh="21px" style={{ flexShrink: 0 }}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" w={140} lh="21px" style={{ flexShrink: 0 }}>
         {item.category}
       </Text>
       <div style={{ minWidth: 0 }}>
@@ -21,15 +21,13 @@ function Notification({ item }: { item: NotificationView }) {
         ) : (
           <Text size="sm">{item.message}</Text>
         )}
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {formatDateTime(item.createdAt)}
         </Text>
       </div>
     </Group>
   );
 }
-
-type WaitingCounts = NotificationsView['waiting'];
 
 const WAITING_LABELS: { key: keyof WaitingCounts; label: string }[] = [
   { key: 'authorizations', label: 'Authorization requests' },
@@ -42,9 +40,10 @@ const WAITING_LABELS: { key: keyof WaitingCounts; label: string }[] = [
   { key: 'failedRecurringPayments', label: 'Failed recurring payments' },
 ];
 
-/** The counts of work waiting for action; while loading, the labels with skeleton counts. */
-function Waiting({ counts }: { counts: WaitingCounts | null }) {
-  const rows = WAITING_LABELS.map(({ key, label }) => ({ label, count: counts?.[key] ?? null }));
+/** The counts of work waiting for action (of the queues in `shown`); while loading, the labels with skeleton counts. */
+function Waiting({ counts, shown }: { counts: Partial<WaitingCounts> | null; shown: readonly (keyof WaitingCounts)[] }) {
+  const rows = WAITING_LABELS.filter(({ key }) => shown.includes(key)).map(({ key, label }) => ({ label, count: counts?.[key] ?? null }));
+  if (rows.length === 0) return null;
   return (
     <div>
       <Text size="sm" fw={500} mb={4}>
@@ -68,16 +67,18 @@ function Waiting({ counts }: { counts: WaitingCounts | null }) {
   );
 }
 
+const ALL_WAITING = WAITING_LABELS.map(({ key }) => key);
+
 /**
  * The latest notifications, newest first, each linking to the screen it concerns when the
  * console has that screen (plain text otherwise), and the counts of work waiting for action.
  */
-export function NotificationsSection({ state }: { state: SectionState<NotificationsView> }) {
+export function NotificationsSection({ state, waiting = ALL_WAITING }: { state: SectionState<NotificationsView>; waiting?: readonly (keyof WaitingCounts)[] }) {
   return (
     <DashboardSection
       title="Notifications"
       state={state}
-      isEmpty={(view) => view.latest.length === 0 && Object.values(view.waiting).every((count) => count === 0)}
+      isEmpty={(view) => view.latest.length === 0 && Object.values(view.waiting).every((count) => !count)}
       emptyText="No notifications yet."
       skeleton={
         <Stack gap="md">
@@ -86,7 +87,7 @@ export function NotificationsSection({ state }: { state: SectionState<Notificati
               <Skeleton key={i} height={ROW_HEIGHT - 4} />
             ))}
           </Stack>
-          <Waiting counts={null} />
+          <Waiting counts={null} shown={waiting} />
         </Stack>
       }
     >
@@ -99,11 +100,11 @@ export function NotificationsSection({ state }: { state: SectionState<Notificati
               ))}
             </Stack>
           ) : (
-            <Text c="gray.7" size="sm">
+            <Text c="dimmed" size="sm">
               No notifications yet.
             </Text>
           )}
-          <Waiting counts={view.waiting} />
+          <Waiting counts={view.waiting} shown={waiting} />
         </Stack>
       )}
     </DashboardSection>

@@ -22,7 +22,7 @@ export function StatCard({ label, value, currency, hint, compare }: StatCardProp
   const Arrow = rising ? IconArrowUpRight : IconArrowDownRight;
   return (
     <Paper withBorder p="sm" radius="sm">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {currency ? `${label} (${currency})` : label}
       </Text>
       {value === null ? (
@@ -33,7 +33,7 @@ export function StatCard({ label, value, currency, hint, compare }: StatCardProp
         </Text>
       )}
       {hint && (
-        <Text size="xs" c="gray.7">
+        <Text size="xs" c="dimmed">
           {hint}
         </Text>
       )}
@@ -41,7 +41,7 @@ export function StatCard({ label, value, currency, hint, compare }: StatCardProp
         (value === null ? (
           <Skeleton height={18} width="50%" />
         ) : (
-          <Text size="xs" lh="18px" c={change === null || !(rising || falling) ? 'gray.7' : good ? 'teal.9' : 'red.9'}>
+          <Text size="xs" lh="18px" c={change === null || !(rising || falling) ? 'dimmed' : good ? 'var(--wallet-color-good)' : 'var(--mantine-color-error)'}>
             {(rising || falling) && <Arrow size={14} aria-hidden style={{ verticalAlign: 'text-bottom' }} />}
             {change === null ? `None on ${compare.label}` : `${change} vs ${compare.label}`}
           </Text>

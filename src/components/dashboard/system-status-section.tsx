@@ -34,7 +34,7 @@ export function SystemStatusSection({ state }: { state: SectionState<SystemStatu
     <DashboardSection
       title="System status"
       aside={(status) => (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           Checked {formatDateTime(status.checkedAt)}
         </Text>
       )}
@@ -62,7 +62,7 @@ export function SystemStatusSection({ state }: { state: SectionState<SystemStatu
               <Group component="li" key={service.code} justify="space-between" align="flex-start" wrap="nowrap" mih={ROW_HEIGHT}>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm">{service.name}</Text>
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {[service.latencyMs === null ? 'No answer' : `${formatCount(service.latencyMs)} ms`, service.message].filter(Boolean).join(' · ')}
                   </Text>
                 </div>

@@ -49,20 +49,29 @@ export type WalletUsersView = { total: number; activeLast30Days: number; newThis
 /** One of the latest notifications; `category` is its label, `link` opens the screen it concerns when the console has one. */
 export type NotificationView = { id: number; category: string; message: string; createdAt: string; link: LinkOptions | null };
 
-/** The notifications section: the latest notifications and the counts of work waiting for action. */
-export type NotificationsView = {
-  latest: NotificationView[];
-  waiting: {
-    authorizations: number;
-    inboxMessages: number;
-    disputes: number;
-    bankServiceRequests: number;
-    creditCardApplications: number;
-    cardBlockRequests: number;
-    merchantRequests: number;
-    failedRecurringPayments: number;
-  };
+/** The counts of work waiting for action, by the queue they wait in. */
+export type WaitingCounts = {
+  authorizations: number;
+  inboxMessages: number;
+  disputes: number;
+  bankServiceRequests: number;
+  creditCardApplications: number;
+  cardBlockRequests: number;
+  merchantRequests: number;
+  failedRecurringPayments: number;
 };
+
+/**
+ * The notifications section: the latest notifications and the counts of work waiting for
+ * action, only those of the screens the user may open.
+ */
+export type NotificationsView = { latest: NotificationView[]; waiting: Partial<WaitingCounts> };
+
+/**
+ * The sections a user sees: those whose screens they may open (customers, merchants; wallet
+ * users are customers) and the waiting counts of the queues they may open.
+ */
+export type DashboardSections = { customers: boolean; merchants: boolean; walletUsers: boolean; waiting: (keyof WaitingCounts)[] };
 
 /** A service's state: working, working slowly or partly, not answering. */
 export type ServiceState = 'up' | 'degraded' | 'down';
@@ -79,9 +88,10 @@ export type DashboardView = {
   today: DayTransactionsView;
   customerDaily: DailySeriesView;
   merchantDaily: DailySeriesView;
-  customers: CustomersView;
-  merchants: MerchantsView;
-  walletUsers: WalletUsersView;
+  /** Null for a user who may not open the screens the section summarises. */
+  customers: CustomersView | null;
+  merchants: MerchantsView | null;
+  walletUsers: WalletUsersView | null;
   notifications: NotificationsView;
   systemStatus: SystemStatusView;
 };

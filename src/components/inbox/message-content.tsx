@@ -45,7 +45,7 @@ export function MessageContent({ stored, title, markPlain = true }: MessageConte
       ) : (
         <>
           {markPlain && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               Shown as received: this message is not in the app&apos;s message format.
             </Text>
           )}

@@ -58,7 +58,7 @@ export function MessageThread<Raw>({ conversationId, history, invalidates, reply
   const body = text.trim();
   const replyError = checked && body === '' ? 'Reply is required' : undefined;
 
-  if (thread.isPending) return <Loader size="sm" aria-label="Loading the conversation" />;
+  if (thread.isPending) return <Loader size="sm" role="status" aria-label="Loading the conversation" />;
   if (thread.isError) {
     return (
       <Alert color="red.9" variant="outline" role="alert" title="The conversation could not be loaded">

@@ -125,9 +125,9 @@ export function ChangePasswordForm({ schema, rules, rulesLoading, rulesError, co
 }
 
 function PolicyList({ rules, loading, error, password, context }: { rules: readonly PasswordRule[]; loading: boolean; error: string | null; password: string; context: PasswordContext }) {
-  if (loading) return <Text c="gray.7">Loading the password policy…</Text>;
-  if (error) return <Text c="red.8">The password policy could not be loaded ({error}); the server still checks the new password.</Text>;
-  if (rules.length === 0) return <Text c="gray.7">The tenant sets no password rules.</Text>;
+  if (loading) return <Text c="dimmed">Loading the password policy…</Text>;
+  if (error) return <Text c="var(--mantine-color-error)">The password policy could not be loaded ({error}); the server still checks the new password.</Text>;
+  if (rules.length === 0) return <Text c="dimmed">The tenant sets no password rules.</Text>;
   return (
     <List spacing={6} center aria-label="Password policy rules">
       {rules.map((rule) => {

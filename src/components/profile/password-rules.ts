@@ -2,6 +2,7 @@
  * The tenant's password policy (the identity realm's policy ids and values) as rules a person
  * can read, and, where the console can tell, whether a new password meets each one.
  */
+import { plural } from '../crud/messages';
 
 /** An assigned policy as the server lists it. */
 export type PasswordPolicy = { realmName: string; description?: string; value?: number | null };
@@ -13,7 +14,6 @@ export type PasswordContext = { userName?: string; email?: string };
 export type PasswordRule = { id: string; text: string; check?: (password: string, context: PasswordContext) => boolean };
 
 const count = (pattern: RegExp, text: string) => (text.match(pattern) ?? []).length;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Characters the realm counts as special: anything that is not a letter, digit or space. */
 const SPECIAL = /[^\p{L}\p{N}\s]/gu;

@@ -91,7 +91,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
     <Stack gap="md">
       <div>
         <Title order={2}>{title}</Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           The rules every user's password must meet. Assign a rule, set its number where it takes one, then save.
         </Text>
       </div>
@@ -122,7 +122,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
             Values of the assigned policies
           </Title>
           {lists.assigned.length === 0 ? (
-            <Text c="gray.7">{loaded.isPending ? 'Loading…' : 'No policy is assigned.'}</Text>
+            <Text c="dimmed">{loaded.isPending ? 'Loading…' : 'No policy is assigned.'}</Text>
           ) : (
             <Table layout="fixed" verticalSpacing={4}>
               <Table.Thead>
@@ -147,7 +147,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
                           allowDecimal={false}
                           allowNegative={false}
                           clampBehavior="none"
-                          rightSection={rule.unit ? <Text size="xs" c="gray.7" pr={4}>{rule.unit}</Text> : undefined}
+                          rightSection={rule.unit ? <Text size="xs" c="dimmed" pr={4}>{rule.unit}</Text> : undefined}
                           rightSectionWidth={rule.unit ? 80 : undefined}
                           readOnly={readOnly}
                           disabled={save.isPending}

@@ -1,7 +1,9 @@
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { NavGroupView } from './nav-types';
+import { PaletteButton } from './palette-button';
+import type { PaletteScreen, RecordFinder } from './palette-types';
 import { SideNav } from './side-nav';
 import { UserMenu, type UserMenuProps } from './user-menu';
 
@@ -12,12 +14,26 @@ export type AppLayoutProps = {
   navGroups: NavGroupView[];
   companyDescription: string;
   user: UserMenuProps;
+  /** The records the command palette can open by key, for this user (without it the palette offers screens only). */
+  finders?: () => Promise<readonly RecordFinder[]>;
   children: ReactNode;
 };
 
+const NO_FINDERS = () => Promise.resolve([]);
+
+/** The palette's screens: the dashboard, the user's menu and their profile. */
+function paletteScreens(groups: NavGroupView[]): PaletteScreen[] {
+  return [
+    { id: 'dashboard', title: 'Dashboard', group: 'Home', to: '/admin/dashboard' },
+    ...groups.flatMap((group) => group.items.map((item) => ({ id: item.id, title: item.title, group: group.title, to: item.to }))),
+    { id: 'profile', title: 'Profile', group: 'Your account', to: '/admin/profile' },
+  ];
+}
+
 /** The signed-in shell: top bar, side navigation and the page. */
-export function AppLayout({ navGroups, companyDescription, user, children }: AppLayoutProps) {
+export function AppLayout({ navGroups, companyDescription, user, finders = NO_FINDERS, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const screens = useMemo(() => paletteScreens(navGroups), [navGroups]);
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -27,11 +43,14 @@ export function AppLayout({ navGroups, companyDescription, user, children }: App
             <Title order={1} size="h4">
               Digital Wallet
             </Title>
-            <Text size="sm" c="gray.7" visibleFrom="md" truncate>
+            <Text size="sm" c="dimmed" visibleFrom="md" truncate>
               {companyDescription}
             </Text>
           </Group>
-          <UserMenu {...user} />
+          <Group gap="sm" wrap="nowrap">
+            <PaletteButton screens={screens} finders={finders} />
+            <UserMenu {...user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
@@ -39,7 +58,7 @@ export function AppLayout({ navGroups, companyDescription, user, children }: App
           <SideNav groups={navGroups} onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>
-          <Text size="xs" c="gray.7" px="sm" py={4}>
+          <Text size="xs" c="dimmed" px="sm" py={4}>
             System version {SYSTEM_VERSION}
           </Text>
         </AppShell.Section>

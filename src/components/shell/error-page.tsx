@@ -16,7 +16,7 @@ export function ErrorPage({ status, message, description, reasons, onRelogin }: 
     <Center mih="60vh" p="md">
       <Stack maw={640} gap="md" role="alert">
         {status !== null && (
-          <Text fw={700} c="red.8" size="xl">
+          <Text fw={700} c="var(--mantine-color-error)" size="xl">
             {status}
           </Text>
         )}

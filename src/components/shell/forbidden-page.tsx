@@ -6,7 +6,7 @@ export function ForbiddenPage({ page }: { page: string }) {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" role="alert">
-        <Text fw={700} size="xl" c="red.8">
+        <Text fw={700} size="xl" c="var(--mantine-color-error)">
           403
         </Text>
         <Title order={2}>Forbidden</Title>

@@ -17,7 +17,7 @@ export function RedirectStatus({ busy, error, action }: RedirectStatusProps) {
       <Stack align="center">
         {error ? (
           <>
-            <Text role="alert" c="red.8">
+            <Text role="alert" c="var(--mantine-color-error)">
               {error}
             </Text>
             {action}

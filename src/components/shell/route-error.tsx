@@ -6,6 +6,7 @@ import { signIn } from '../../auth/session';
 import { isChunkLoadError, reloadOnceForStaleChunk } from '../../lib/chunk-reload';
 import { ErrorPage } from './error-page';
 import { ForbiddenPage } from './forbidden-page';
+import { NotFoundPage } from './not-found-page';
 
 function describe(error: unknown): { status: number | null; message: string; description: string; reasons: string[] } {
   if (error instanceof ApiError) {
@@ -14,11 +15,13 @@ function describe(error: unknown): { status: number | null; message: string; des
     const description =
       error.kind === 'network' || error.kind === 'timeout'
         ? 'The wallet API could not be reached. Check your connection and try again.'
-        : error.kind === 'contract'
-          ? 'The wallet API answered with data this console does not understand.'
-          : error.status === 401
-            ? 'Your session is no longer valid.'
-            : 'The wallet API refused the request.';
+        : error.kind === 'cancelled'
+          ? 'You cancelled the wait for the wallet API. Try again when you are ready.'
+          : error.kind === 'contract'
+            ? 'The wallet API answered with data this console does not understand.'
+            : error.status === 401
+              ? 'Your session is no longer valid.'
+              : 'The wallet API refused the request.';
     return { status: error.status, message: error.message, description, reasons };
   }
   if (isChunkLoadError(error)) {
@@ -37,13 +40,18 @@ function describe(error: unknown): { status: number | null; message: string; des
   };
 }
 
-/** The router's error component: forbidden pages, stale chunks (reload once), API and other errors. */
+/**
+ * The router's error component: forbidden pages, stale chunks (reload once), API and other
+ * errors. A 404 from the API (a record named in the URL that does not exist, or no longer
+ * does) is the 404 page, shown inside the shell like any unknown page.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const stale = isChunkLoadError(error);
   useEffect(() => {
     if (stale) reloadOnceForStaleChunk();
   }, [stale]);
   if (error instanceof ForbiddenError) return <ForbiddenPage page={error.page} />;
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return <NotFoundPage />;
   const view = describe(error);
   return <ErrorPage {...view} onRelogin={() => void signIn(window.location.pathname + window.location.search)} />;
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Avatar, Group, Menu, Modal, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Modal, Text, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden, type MantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingBank, IconChevronDown, IconLogout, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconBuildingBank, IconCheck, IconChevronDown, IconDeviceDesktop, IconLogout, IconMoon, IconShieldCheck, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { UserPlacement } from './user-placement';
 
@@ -13,13 +13,21 @@ export type UserMenuProps = {
   onSignOut: () => void;
 };
 
-/** The top bar's user menu (Profile, User Branch, User Role, Sign Out) and logout button. */
+/** The colour schemes a person can choose; System follows the operating system's setting. */
+const SCHEMES: { value: MantineColorScheme; label: string; icon: typeof IconSun }[] = [
+  { value: 'light', label: 'Light', icon: IconSun },
+  { value: 'dark', label: 'Dark', icon: IconMoon },
+  { value: 'auto', label: 'System', icon: IconDeviceDesktop },
+];
+
+/** The top bar's user menu (Profile, User Branch, User Role, the colour scheme, Sign Out) and logout button. */
 export function UserMenu({ givenName, userName, branch, roles, onSignOut }: UserMenuProps) {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [branchOpen, branchModal] = useDisclosure(false);
   const [roleOpen, roleModal] = useDisclosure(false);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Menu position="bottom-end" width={220} withinPortal>
+      <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={`User menu for ${givenName}`}>
             <Group gap={8} wrap="nowrap">
@@ -45,7 +53,20 @@ export function UserMenu({ givenName, userName, branch, roles, onSignOut }: User
             User Role
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          <Menu.Label>Colour scheme</Menu.Label>
+          {SCHEMES.map(({ value, label, icon: Icon }) => (
+            <Menu.Item
+              key={value}
+              leftSection={<Icon size={16} aria-hidden />}
+              rightSection={colorScheme === value ? <IconCheck size={14} aria-hidden /> : null}
+              onClick={() => setColorScheme(value)}
+            >
+              {label}
+              {colorScheme === value && <VisuallyHidden> (chosen)</VisuallyHidden>}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item color="var(--mantine-color-error)" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
             Sign Out
           </Menu.Item>
         </Menu.Dropdown>

@@ -10,11 +10,11 @@ export type UserPlacementProps = {
 };
 
 function Branch({ branch }: { branch: string }) {
-  return branch ? <Text>{branch}</Text> : <Text c="gray.7">No branch is assigned to this user.</Text>;
+  return branch ? <Text>{branch}</Text> : <Text c="dimmed">No branch is assigned to this user.</Text>;
 }
 
 function Roles({ roles }: { roles: readonly string[] }) {
-  if (roles.length === 0) return <Text c="gray.7">No role is assigned to this user.</Text>;
+  if (roles.length === 0) return <Text c="dimmed">No role is assigned to this user.</Text>;
   return (
     <Group gap={6} role="list" aria-label="User roles">
       {roles.map((role) => (
@@ -41,7 +41,7 @@ export function UserPlacement({ branch, roles, show = 'both' }: UserPlacementPro
     <Stack gap="sm">
       {parts.map(({ label, view }) => (
         <div key={label}>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {label}
           </Text>
           {view}

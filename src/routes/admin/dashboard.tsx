@@ -6,7 +6,7 @@ import { canOpenPage } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
 import { loadCharts } from '../../components/dashboard/load-charts';
-import { dashboardQuery, dashboardView } from '../../resources/dashboard';
+import { dashboardQuery, dashboardSections, dashboardView } from '../../resources/dashboard';
 import { pagesQuery, requirePage } from '../../resources/session';
 
 function Dashboard() {
@@ -14,10 +14,9 @@ function Dashboard() {
   const { data: pages } = useSuspenseQuery(pagesQuery());
   const permissions = useSessionUser()?.permissions;
   const { data } = dashboard;
-  const view = useMemo(
-    () => (data ? dashboardView(data.data, (pageId) => canOpenPage(pageId, pages.data, permissions ?? new Set())) : null),
-    [data, pages, permissions],
-  );
+  const canOpen = useMemo(() => (pageId: string) => canOpenPage(pageId, pages.data, permissions ?? new Set()), [pages, permissions]);
+  const sections = useMemo(() => dashboardSections(canOpen), [canOpen]);
+  const view = useMemo(() => (data ? dashboardView(data.data, canOpen) : null), [data, canOpen]);
   return (
     <DashboardScreen
       view={view}
@@ -25,6 +24,7 @@ function Dashboard() {
       updatedAt={data ? dashboard.dataUpdatedAt : null}
       fetching={dashboard.isFetching}
       onRefresh={() => void dashboard.refetch()}
+      sections={sections}
     />
   );
 }

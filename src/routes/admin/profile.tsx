@@ -12,7 +12,7 @@ import { requirePage, tenantQuery } from '../../resources/session';
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fw={500}>{value || '—'}</Text>

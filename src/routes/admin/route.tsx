@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { capitalise } from '../../auth/permissions';
+import { useCallback } from 'react';
+import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
+import { RoutePageActions } from '../../components/crud/page-actions';
 import { AppLayout } from '../../components/shell/app-layout';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
@@ -16,6 +18,15 @@ function AdminLayout() {
   const { data: pages } = useSuspenseQuery(pagesQuery());
   const permissions = user?.permissions ?? new Set<string>();
   const info = tenant.data.userInfo;
+  // The record finders load with the palette, narrowed to the pages this user may open.
+  const finders = useCallback(
+    () =>
+      import('../../resources/record-finders').then((m) => {
+        const allowed = user?.permissions ?? new Set<string>();
+        return m.recordFinders.filter((finder) => canOpenPage(finder.pageId, pages.data, allowed) && isAllowed(allowed, finder.permission));
+      }),
+    [pages.data, user?.permissions],
+  );
   const { idleTimeoutSeconds, idleWarningSeconds } = runtimeConfig();
   return (
     <>
@@ -27,6 +38,7 @@ function AdminLayout() {
       <AppLayout
         navGroups={navigationFor(navbar.data, pages.data, permissions)}
         companyDescription={tenant.data.tenant?.description ?? ''}
+        finders={finders}
         user={{
           givenName: capitalise(user?.givenName || info?.firstName || ''),
           userName: user?.userName ?? info?.userName ?? '',
@@ -35,7 +47,9 @@ function AdminLayout() {
           onSignOut: () => void signOut(),
         }}
       >
-        <Outlet />
+        <RoutePageActions pages={pages.data}>
+          <Outlet />
+        </RoutePageActions>
       </AppLayout>
     </>
   );

@@ -225,10 +225,10 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
                 </SimpleGrid>
               </>
             ) : session.isError ? (
-              <Text c="gray.7">No details: the session could not be opened.</Text>
+              <Text c="dimmed">No details: the session could not be opened.</Text>
             ) : (
               <Center p="md">
-                <Loader size="sm" aria-label="Loading the KYC details" />
+                <Loader size="sm" role="status" aria-label="Loading the KYC details" />
               </Center>
             )}
           </Stack>

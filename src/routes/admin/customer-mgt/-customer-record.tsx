@@ -106,18 +106,18 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
           <FactsTable title="Customer" facts={customerFacts(customer)} />
         </QuerySection>
         <QuerySection title="KYC information" state={stateOf(kyc)}>
-          {kyc.data && (belongsTo(customer, kyc.data.data) ? <FactsTable title="KYC information" facts={kycFacts(kyc.data.data)} /> : <Text c="gray.7">No KYC record is held for this wallet.</Text>)}
+          {kyc.data && (belongsTo(customer, kyc.data.data) ? <FactsTable title="KYC information" facts={kycFacts(kyc.data.data)} /> : <Text c="dimmed">No KYC record is held for this wallet.</Text>)}
         </QuerySection>
         <QuerySection title="App registration" state={stateOf(registration)}>
           {registration.data &&
             (belongsTo(customer, registration.data.data) ? (
               <FactsTable title="App registration" facts={appRegistrationFacts(registration.data.data)} />
             ) : (
-              <Text c="gray.7">No app registration is recorded for this customer.</Text>
+              <Text c="dimmed">No app registration is recorded for this customer.</Text>
             ))}
         </QuerySection>
         <QuerySection title="CRIB registration" state={stateOf(crib)}>
-          {crib.data && (belongsTo(customer, crib.data.data) ? <FactsTable title="CRIB registration" facts={cribFacts(crib.data.data)} /> : <Text c="gray.7">CRIB answered for another wallet.</Text>)}
+          {crib.data && (belongsTo(customer, crib.data.data) ? <FactsTable title="CRIB registration" facts={cribFacts(crib.data.data)} /> : <Text c="dimmed">CRIB answered for another wallet.</Text>)}
         </QuerySection>
       </SimpleGrid>
       {form && schemas && fields && editing && (

@@ -14,7 +14,7 @@ export function TransactionDetail({ customer, transId }: { customer: Customer; t
     <Stack gap="lg">
       <div>
         <Title order={2}>Transaction {transId}</Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           Customer {customerName(customer)} ·{' '}
           <Anchor underline="always" renderRoot={(props) => <Link {...props} to="/admin/customer-mgt/$id/transaction-history" params={{ id: String(customer.customerId) }} />}>
             Back to Transaction History

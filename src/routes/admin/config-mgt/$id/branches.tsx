@@ -20,7 +20,7 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
         subtitle={
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Bank {id} ·{' '}
             <Anchor component={Link} to="/admin/config-mgt/bank-mgt">
               Back to Bank Management

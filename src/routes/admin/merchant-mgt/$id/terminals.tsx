@@ -32,7 +32,7 @@ export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}
         subtitle={
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {merchant ? `${merchant.name} (${merchant.mid})` : id} ·{' '}
             <Anchor component={Link} to="/admin/merchant-mgt/merchant-mgt" underline="always">
               Back to Merchants

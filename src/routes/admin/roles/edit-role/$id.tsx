@@ -17,7 +17,7 @@ const roleId = (param: string) => {
 };
 
 export const Route = createFileRoute('/admin/roles/edit-role/$id')({
-  staticData: { title: 'Edit Role' },
+  staticData: { title: 'Edit Role', pageId: 'edit-role' },
   beforeLoad: async (context) => {
     await requirePage('edit-role', 'Edit Role')(context);
     // Changing a role (its name or permissions) takes role_add or role_delete.

@@ -6,7 +6,7 @@ import { createdRoleId, rolesResource } from '../../../../resources/roles';
 import { requirePage } from '../../../../resources/session';
 
 export const Route = createFileRoute('/admin/roles/edit-role/')({
-  staticData: { title: 'Add Role' },
+  staticData: { title: 'Add Role', pageId: 'roles' },
   beforeLoad: async (context) => {
     await requirePage('edit-role', 'Add Role')(context);
     requirePermission(['role_add'], 'Add Role');

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/admin/inbox/inbox-view/$id/message-histor
       <Stack gap="md">
         <div>
           <Title order={2}>Message History</Title>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Conversation {conversationId} ·{' '}
             <Anchor component={Link} to="/admin/inbox/inbox-view" underline="always">
               Back to Inbox

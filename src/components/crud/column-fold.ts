@@ -1,0 +1,88 @@
+/**
+ * Column priority: what a list keeps in view when it is wider than its place. A column's
+ * priority is its own (`ColumnDef.priority`) or derived: the identifying columns (the first, and
+ * the first `wide` one, e.g. a name), the first status and amounts are 1 (always shown); others
+ * 2; 3 folds first. Columns that do not fit fold
+ * into the column menu (shown again from there) and stay in the row's view panel.
+ */
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { ColumnDef, ColumnPriority } from './types';
+
+/** A column's priority among `columns`, given or derived from its place, width and format. */
+export function priorityOf<Row>(column: ColumnDef<Row>, index: number, columns: ColumnDef<Row>[]): ColumnPriority {
+  if (column.priority) return column.priority;
+  const first = (test: (c: ColumnDef<Row>) => boolean) => columns.findIndex(test) === index;
+  return index === 0 || column.format === 'amount' || (column.width === 'wide' && first((c) => c.width === 'wide')) || (column.format === 'status' && first((c) => c.format === 'status')) ? 1 : 2;
+}
+
+/** The keys of the columns that may fold, in the order they fold: lowest priority first, then from the right. */
+export function foldOrder<Row>(columns: ColumnDef<Row>[]): string[] {
+  return columns
+    .map((column, index) => ({ key: column.key, priority: priorityOf(column, index, columns), index }))
+    .filter((column) => column.priority > 1)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index)
+    .map((column) => column.key);
+}
+
+/**
+ * The columns to fold for an overflow of `overflow` pixels: the first of `candidates` (in fold
+ * order, each with its current width) until their widths cover it.
+ */
+export function columnsToFold(overflow: number, candidates: { key: string; width: number }[]): string[] {
+  const fold: string[] = [];
+  let rest = overflow;
+  for (const { key, width } of candidates) {
+    if (rest <= 0) break;
+    fold.push(key);
+    rest -= width;
+  }
+  return fold;
+}
+
+type Folded = { key: string; width: number };
+
+/**
+ * Folds columns of the table in `container` while it scrolls sideways, and unfolds them (last
+ * folded first) when the container has grown past the width at which they folded. Watches the
+ * sizes of the container and of its table (rows arriving, a column shown). `visibleKeys` are the
+ * data columns shown before folding, in order; `kept` are columns the user chose to show (never
+ * folded). Returns the folded keys.
+ */
+export function useColumnFold(container: RefObject<HTMLElement | null>, order: string[], visibleKeys: string[], kept: ReadonlySet<string>): string[] {
+  const [folded, setFolded] = useState<Folded[]>([]);
+  const now = useRef({ order, visibleKeys, kept, folded });
+  useLayoutEffect(() => {
+    now.current = { order, visibleKeys, kept, folded };
+  });
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      if (element.clientWidth === 0) return;
+      const { order: foldable, visibleKeys: keys, kept: shown, folded: done } = now.current;
+      const overflow = element.scrollWidth - element.clientWidth;
+      if (overflow > 1) {
+        // The header cells of the columns shown now, in order: their widths say how many must fold.
+        const foldedKeys = new Set(done.map((entry) => entry.key));
+        const showing = keys.filter((key) => !foldedKeys.has(key) || shown.has(key));
+        const headers = Array.from(element.querySelectorAll<HTMLElement>('thead tr:first-child > th'));
+        const widthOf = new Map(showing.map((key, index) => [key, headers[index]?.offsetWidth ?? 0]));
+        const candidates = foldable.filter((key) => widthOf.has(key) && !shown.has(key)).map((key) => ({ key, width: widthOf.get(key) ?? 0 }));
+        const fold = columnsToFold(overflow, candidates);
+        if (fold.length > 0) setFolded([...done, ...fold.map((key) => ({ key, width: element.clientWidth }))]);
+        return;
+      }
+      const last = done[done.length - 1];
+      // Grown past the width the last column folded at: show it again (it folds again if it still does not fit).
+      if (last && element.clientWidth > last.width + 8) setFolded(done.slice(0, -1));
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    const table = element.querySelector('table');
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, [container]);
+
+  return folded.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
+}

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support';
+
+/** The frame that holds a list's table: it must not scroll sideways. */
+const frameOf = (page: Page, title: string) => page.getByRole('table', { name: title }).locator('xpath=..');
+
+async function expectFits(page: Page, title: string) {
+  const frame = frameOf(page, title);
+  await expect.poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('wide lists at 1366 px', () => {
+  test('customers: the identifying columns, the status and the row actions are in view, without a sideways scroll', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/customer-mgt/customers');
+    const table = page.getByRole('table', { name: 'Customers' });
+    await expect(table.getByRole('button', { name: /^View Customer / }).first()).toBeVisible({ timeout: 15_000 });
+    for (const header of [/^Customer Id/, /^Name/, /^Status/]) await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
+    await expect(table.getByRole('button', { name: /^View Customer / }).first()).toBeInViewport();
+    await expectFits(page, 'Customers');
+    // A column that did not fit is in the column menu, to be shown again.
+    await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+    await expect(page.getByRole('menuitem').filter({ hasText: 'Last Updated' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem').filter({ hasText: 'Last Updated' })).toBeHidden();
+  });
+
+  test('merchants: the identifying columns, the status and the row actions are in view, without a sideways scroll', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/merchant-mgt/merchant-mgt');
+    const table = page.getByRole('table', { name: 'Merchants' });
+    await expect(table.getByRole('button', { name: /^View Merchant / }).first()).toBeVisible({ timeout: 15_000 });
+    for (const header of [/^MID/, /^Name/, /^Status/]) await expect(table.getByRole('columnheader', { name: header })).toBeInViewport();
+    await expect(table.getByRole('button', { name: /^More actions for Merchant / }).first()).toBeInViewport();
+    await expectFits(page, 'Merchants');
+    // Badges are whole: the status badge's text is not cut.
+    const badge = table.locator('tbody .mantine-Badge-root').first();
+    await expect.poll(() => badge.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  });
+});
+
+test('at 390 px the toolbar and the add button stay usable', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  const add = page.getByRole('button', { name: 'Add Bank' }).or(page.getByRole('link', { name: 'Add Bank' }));
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('textbox', { name: 'Search Bank Management' })).toBeInViewport({ ratio: 1 });
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Add Bank' })).toBeVisible();
+});

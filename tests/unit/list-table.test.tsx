@@ -1,0 +1,102 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { columnsToFold, foldOrder, priorityOf } from '../../src/components/crud/column-fold';
+import { ResourceTable, rowsToShow } from '../../src/components/crud/resource-table';
+import type { ColumnDef } from '../../src/components/crud/types';
+
+type Row = { code: string; name: string; city: string; note: string; amount: string; statusId: number; kyc: string };
+
+const COLUMNS: ColumnDef<Row>[] = [
+  { key: 'code', header: 'Code', width: 'narrow' },
+  { key: 'name', header: 'Name', width: 'wide' },
+  { key: 'city', header: 'City' },
+  { key: 'note', header: 'Note', width: 'wide' },
+  { key: 'amount', header: 'Amount', format: 'amount' },
+  { key: 'statusId', header: 'Status', format: 'status' },
+  { key: 'kyc', header: 'KYC', format: 'status' },
+];
+
+describe('column priority', () => {
+  it('keeps the identifying columns, the first status and amounts; the others fold from the right', () => {
+    expect(COLUMNS.map((column, index) => priorityOf(column, index, COLUMNS))).toEqual([1, 1, 2, 2, 1, 1, 2]);
+    expect(foldOrder(COLUMNS)).toEqual(['kyc', 'note', 'city']);
+  });
+
+  it('lets a column say its own priority: 3 folds first, 1 never', () => {
+    const columns: ColumnDef<Row>[] = [...COLUMNS.slice(0, 3), { key: 'note', header: 'Note', priority: 3 }, { key: 'kyc', header: 'KYC', priority: 1 }];
+    expect(foldOrder(columns)).toEqual(['note', 'city']);
+  });
+
+  it('folds just enough columns to cover the overflow', () => {
+    const candidates = [
+      { key: 'kyc', width: 90 },
+      { key: 'note', width: 220 },
+      { key: 'city', width: 120 },
+    ];
+    expect(columnsToFold(0, candidates)).toEqual([]);
+    expect(columnsToFold(80, candidates)).toEqual(['kyc']);
+    expect(columnsToFold(200, candidates)).toEqual(['kyc', 'note']);
+    expect(columnsToFold(1000, candidates)).toEqual(['kyc', 'note', 'city']);
+  });
+});
+
+describe('rows shown', () => {
+  it('never more than the page asked for; a list without pager shows all', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => i);
+    expect(rowsToShow(rows, true, 10)).toHaveLength(10);
+    expect(rowsToShow(rows, true, 50)).toHaveLength(30);
+    expect(rowsToShow(rows, false, 10)).toHaveLength(30);
+  });
+});
+
+function renderTable(props: Partial<Parameters<typeof ResourceTable<Row>>[0]>) {
+  const row: Row = { code: 'A1', name: 'Alpha', city: 'Kandy', note: '', amount: '10.00', statusId: 1, kyc: 'OK' };
+  render(
+    <MantineProvider>
+      <ResourceTable<Row>
+        id="things"
+        title="Things"
+        singular="Thing"
+        columns={COLUMNS.slice(0, 2)}
+        result={{ rows: [row, { ...row, code: 'B2', name: 'Beta' }], total: 2 }}
+        search={{ page: 1, size: 10 }}
+        loading={false}
+        fetching={false}
+        error={null}
+        onRetry={() => undefined}
+        onSearchChange={() => undefined}
+        rowName={(r) => `Thing ${r.code}`}
+        {...props}
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('row actions', () => {
+  it('are plain named controls with native titles; the menu is built when first opened and acts on its row', async () => {
+    const onView = vi.fn();
+    const onClick = vi.fn();
+    renderTable({ onView, onDelete: vi.fn(), rowMenu: [{ label: 'Reset Password', onClick }] });
+    const table = screen.getByRole('table', { name: 'Things' });
+    const view = within(table).getByRole('button', { name: 'View Thing B2' });
+    expect(view).toHaveAttribute('title', 'View Thing');
+    expect(within(table).getByRole('button', { name: 'Delete Thing A1' })).toHaveAttribute('title', 'Delete Thing');
+    expect(document.querySelectorAll('.mantine-Tooltip-tooltip, .mantine-Menu-dropdown')).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(view);
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ code: 'B2' }));
+    await user.click(within(table).getByRole('button', { name: 'More actions for Thing B2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset Password' }));
+    expect(onClick).toHaveBeenCalledWith(expect.objectContaining({ code: 'B2' }));
+  });
+
+  it('show skeleton rows under the header while the first answer loads, the table marked busy', () => {
+    renderTable({ result: undefined, loading: true });
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(table.querySelectorAll('tbody .mantine-Skeleton-root').length).toBeGreaterThan(0);
+  });
+});

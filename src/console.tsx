@@ -61,7 +61,7 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
   const nonce = installStyleNonce();
   createRoot(container).render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => nonce} colorSchemeManager={colorSchemeManager}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => nonce} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -127,3 +127,8 @@ export function toApiError(error: unknown, operationId = 'request'): ApiError {
   if (error instanceof ApiError) return error;
   return networkError(error, operationId);
 }
+
+/** Whether `error` is the server's 404: the record named in the path does not exist. */
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
+}

@@ -188,14 +188,18 @@ export function authorizationRequestsResource(me: string): ResourceDefinition<Au
     columns: [
       { key: 'id', header: 'Request', width: 'narrow' },
       { key: 'requestedAt', header: 'Requested', format: 'datetime' },
-      { key: 'requestedBy', header: 'Requested By', labels: userChoices },
-      { key: 'module', header: 'Record', labels: resourceChoices },
+      // Who asked matters to the checker (maker-checker).
+      { key: 'requestedBy', header: 'Requested By', labels: userChoices, priority: 1 },
+      // Which kind of record, and what would change, is what the approver decides on.
+      { key: 'module', header: 'Record', labels: resourceChoices, priority: 1 },
       { key: 'action', header: 'Kind', width: 'narrow', render: (request) => CHANGE_KIND[request.action] },
-      { key: 'description', header: 'Summary', width: 'wide' },
+      // The maker's own words; the readable change beside it says the same in figures.
+      { key: 'description', header: 'Summary', width: 'wide', priority: 2 },
       {
         key: 'newValue',
         header: 'Change',
         width: 'wide',
+        priority: 1,
         render: (request) => createElement(ChangeView, { ...change(request), compact: true }),
         text: (request) => {
           const { before, after, labels, formats } = change(request);

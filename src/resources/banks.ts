@@ -90,6 +90,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
       query: (search) => getListBranchesQueryOptions(bankCode, listParams(search)),
       select: pageOf,
       invalidates: getListBranchesQueryKey(bankCode),
+      ofRecord: true,
     },
     columns: [
       { key: 'branchCode', header: 'Branch Code', sortable: true },

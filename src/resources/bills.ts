@@ -59,12 +59,13 @@ export function billCategoryFieldsResource(billCategoryCode: string): ResourceDe
     },
     searchable: false,
     columns: [
-      { key: 'order', header: 'Order' },
+      { key: 'order', header: 'Order', priority: 3 },
       { key: 'fieldName', header: 'Field Name' },
       { key: 'label', header: 'Label' },
       { key: 'type', header: 'Type' },
       { key: 'required', header: 'Required' },
-      { key: 'regex', header: 'Pattern' },
+      // What the field accepts is the point of the list.
+      { key: 'regex', header: 'Pattern', priority: 1 },
     ],
   };
 }

@@ -243,8 +243,9 @@ export const promotionsResource: ResourceDefinition<Promotion, PromotionInput, L
     invalidates: getListPromotionsQueryKey(),
   },
   columns: [
-    { key: 'id', header: 'ID' },
-    { key: 'title', header: 'Title' },
+    // The title names a promotion; its number folds first.
+    { key: 'id', header: 'ID', priority: 3 },
+    { key: 'title', header: 'Title', priority: 1 },
     { key: 'catCode', header: 'Category', labels: promotionCategories },
     { key: 'discountValue', header: 'Discount', render: discountOf },
     { key: 'startDate', header: 'Starts', format: 'date' },

@@ -92,8 +92,9 @@ function changeStatus<Row extends CardRecord, S extends CardStatus>(
 const body = <S extends CardStatus>(row: CardRecord, status: S) => ({ status, createdDateTime: row.createdDateTime, lastUpdatedDateTime: row.lastUpdatedDateTime });
 
 const times = <Row extends CardRecord>(): ColumnDef<Row>[] => [
-  { key: 'createdDateTime', header: 'Requested', format: 'datetime' },
-  { key: 'lastUpdatedDateTime', header: 'Last Updated', format: 'datetime' },
+  // When a request came in orders a queue's work: kept in view.
+  { key: 'createdDateTime', header: 'Requested', format: 'datetime', priority: 1 },
+  { key: 'lastUpdatedDateTime', header: 'Last Updated', format: 'datetime', priority: 3 },
 ];
 
 export const creditCardApplicationsResource: ResourceDefinition<CreditCardApplication, FormValues, ListCreditCardApplicationsResponse> = {
@@ -111,8 +112,9 @@ export const creditCardApplicationsResource: ResourceDefinition<CreditCardApplic
     { key: 'id', header: 'Application', width: 'narrow' },
     { key: 'customerName', header: 'Customer' },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
-    { key: 'nic', header: 'NIC', format: 'nic', reveal: 'CUSTOMER' },
-    { key: 'cardProduct', header: 'Card Product' },
+    // The card applied for is read before the masked NIC, which folds first.
+    { key: 'nic', header: 'NIC', format: 'nic', reveal: 'CUSTOMER', priority: 3 },
+    { key: 'cardProduct', header: 'Card Product', priority: 1 },
     { key: 'requestedLimit', header: 'Requested Limit', format: 'amount' },
     { key: 'status', header: 'Status', format: 'status', statuses: CARD_STATUS },
     ...times<CreditCardApplication>(),

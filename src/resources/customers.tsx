@@ -210,7 +210,7 @@ export const customersResource: ResourceDefinition<Customer, CustomerStatusInput
     { name: 'merchantStatusId', label: 'Merchant Status', optionsFrom: merchantStatusChoices },
     { name: 'userSegmentId', label: 'Segment', optionsFrom: segmentChoices },
   ],
-  rowLinks: [{ label: 'Open customer', link: (customer) => ({ to: '/admin/customer-mgt/$id', params: { id: String(customer.customerId) } }) }],
+  rowLinks: [{ label: 'Record', link: (customer) => ({ to: '/admin/customer-mgt/$id', params: { id: String(customer.customerId) } }) }],
   form: {
     schema: () => contractSchemas().then((m) => m.zCustomerStatusInput),
     fields: [
@@ -440,7 +440,7 @@ export function customerTransactionsResource(customer: Customer): ResourceDefini
     ],
     rowLinks: [
       {
-        label: 'Transaction details',
+        label: 'Details',
         link: (transaction) => ({ to: '/admin/customer-mgt/$id/transaction-history/$txid', params: { id: String(customer.customerId), txid: transaction.transId } }),
       },
     ],

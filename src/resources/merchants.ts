@@ -64,7 +64,7 @@ import type {
   TerminalInput,
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { ApiError } from '../api/errors';
+import { isNotFound } from '../api/errors';
 import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
 import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
@@ -96,7 +96,7 @@ export async function headMerchantFromAccount(accountNo: string): Promise<FormVa
     const { accountNo: _typed, ...holder } = (await getHeadMerchantDetailsByAccNo({ accountNo })).data;
     return holder;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -343,11 +343,12 @@ export const feesResource: ResourceDefinition<FeeCharge, FeeChargeInput, ListFee
   filters: [{ name: 'txTypeCode', label: 'Transaction Type', optionsFrom: txTypeOptions }],
   columns: [
     { key: 'chargeCode', header: 'Charge Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', priority: 3 },
     { key: 'txTypeCode', header: 'Transaction Type', labels: txTypeOptions },
-    { key: 'feeType', header: 'Fee Type', render: (fee) => labelOf(FEE_TYPE_OPTIONS, fee.feeType) },
+    // A fee's amounts are read by its type: kept in view with them.
+    { key: 'feeType', header: 'Fee Type', render: (fee) => labelOf(FEE_TYPE_OPTIONS, fee.feeType), priority: 1 },
     { key: 'amount', header: 'Amount (LKR)', format: 'amount' },
-    { key: 'percentage', header: 'Percentage', render: (fee) => (fee.percentage ? `${fee.percentage}%` : '') },
+    { key: 'percentage', header: 'Percentage', priority: 1, render: (fee) => (fee.percentage ? `${fee.percentage}%` : '') },
     { key: 'minAmount', header: 'Minimum (LKR)', format: 'amount' },
     { key: 'maxAmount', header: 'Maximum (LKR)', format: 'amount' },
     { key: 'statusId', header: 'Status', format: 'status' },

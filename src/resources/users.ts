@@ -22,7 +22,7 @@ import {
 } from '../../generated/hooks/users/users';
 import type { ListUsersResponse, SystemUser, SystemUserInput } from '../../generated/hey-api/types.gen';
 import { answerId, pageOf } from '../api/envelope';
-import { ApiError } from '../api/errors';
+import { isNotFound } from '../api/errors';
 import { STATE_COLOR } from '../components/crud/status';
 import { itemsFrom, optionsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
@@ -48,7 +48,7 @@ export async function detailsForNic(nic: string): Promise<FormValues | null> {
     const { data } = await getUserByNic(nic);
     return { firstName: data.firstName, lastName: data.lastName, email: data.email ?? null, mobile: data.mobile ?? null };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }
@@ -73,10 +73,11 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
     { key: 'userName', header: 'User Name' },
     { key: 'firstName', header: 'Name', render: fullName },
     // Whoever may edit a user sees these in the form anyway, so may reveal them here.
-    { key: 'email', header: 'Email', format: 'email', reveal: 'user_update' },
+    { key: 'email', header: 'Email', format: 'email', reveal: 'user_update', priority: 3 },
     { key: 'mobile', header: 'Mobile', hidden: true, format: 'mobile', reveal: 'user_update' },
     { key: 'nic', header: 'NIC', format: 'nic', reveal: 'user_update' },
-    { key: 'userBranchDesc', header: 'Branch' },
+    // Where a user works matters to the bank more than the masked email, which folds first.
+    { key: 'userBranchDesc', header: 'Branch', priority: 1 },
     { key: 'groups', header: 'Groups' },
     { key: 'enabled', header: 'Status', format: 'status', statuses: ENABLED },
     { key: 'createdAt', header: 'Created', format: 'datetime' },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, expectForbidden, listTable, openList, rowOf } from './crud';
+import { choose, expectForbidden, listTable, openList, rowOf, showColumns } from './crud';
 import { expect, expectAccessible, nav, notice, signIn, test } from './support';
 
 const REQUESTS = 'Authorization Requests';
@@ -19,7 +19,6 @@ test.describe('Authorization requests', () => {
     await expect(fee).toContainText('2026-11-21 10:12 AM');
     await expect(fee).toContainText('Kasuni Fernando');
     await expect(fee).toContainText('Fees');
-    await expect(fee).toContainText('Raise the wallet transfer fee P2P_STD from 25.00 to 30.00');
     await expect(fee).toContainText(/Amount: 25\.00 →.*30\.00/);
     await expect(fee).toContainText('Pending');
     await expect(rowOf(page, REQUESTS, /^3056 /)).toContainText(/Per transaction limit: 50,000\.00 →.*75,000\.00/);
@@ -31,6 +30,9 @@ test.describe('Authorization requests', () => {
     await expect(rowOf(page, REQUESTS, /^3048 /)).toContainText('Removes: Id 23');
     await expect(rowOf(page, REQUESTS, /^3048 /)).not.toContainText('083010045678');
     await expect(rowOf(page, REQUESTS, /^3048 /)).toContainText('Rejected');
+    // The maker's summary folds at 1366 px; shown from the column menu, it is read in the row.
+    await showColumns(page, REQUESTS, ['Summary']);
+    await expect(fee).toContainText('Raise the wallet transfer fee P2P_STD from 25.00 to 30.00');
     // Decided requests, and the signed-in user's own request (maker-checker), offer no decision.
     for (const id of [3050, 3048, 3054]) await expect(rowOf(page, REQUESTS, new RegExp(`^${id} `)).getByRole('button', { name: /^More actions/ })).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 // FAQs, fees and charges, transaction limits and modes of operation: list, add, edit and
 // delete against the contract's examples served by Prism.
-import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
+import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, showColumns, submitAndExpectSaved } from './crud';
 import { expect, expectAccessible, nav, signIn, test } from './support';
 
 test.describe('FAQs', () => {
@@ -62,6 +62,8 @@ test.describe('Fees and Charges', () => {
   test('lists the fees with transaction type labels and amounts', async ({ page }) => {
     await openList(page, path, title, 'P2P_STD');
     await expect(listTable(page, title).getByRole('row')).toHaveCount(5);
+    // The transaction type folds at 1366 px; shown from the column menu, it reads by name.
+    await showColumns(page, title, ['Transaction Type']);
     const cashOut = rowOf(page, title, /CASHOUT_STD/);
     await expect(cashOut).toContainText('Cash out');
     await expect(cashOut).toContainText('Percentage');

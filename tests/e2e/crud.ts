@@ -70,3 +70,11 @@ export async function expectForbidden(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
 }
+
+/** Shows columns a narrow screen folded, from the list's column menu, as a person would to read them in the rows. */
+export async function showColumns(page: Page, title: string, headers: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+  for (const header of headers) await page.getByRole('menuitem', { name: header }).getByText(header, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  for (const header of headers) await expect(listTable(page, title).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeAttached();
+}

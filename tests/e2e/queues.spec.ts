@@ -36,7 +36,7 @@ const CARDS = [
     to: 'Approved',
     body: { status: 'APPROVED', createdDateTime: '2026-11-10T19:47:30+05:30', lastUpdatedDateTime: '2026-11-10T19:47:30+05:30' },
     noticeText: 'Application Request Edited Successfully',
-    shows: ['Amaya Jayasinghe', '077•••••67', '•••••••••123', 'Visa Gold', '250,000.00', 'Pending', '2026-11-10 07:47 PM'],
+    shows: ['Amaya Jayasinghe', '077•••••67', 'Visa Gold', '250,000.00', 'Pending', '2026-11-10 07:47 PM'],
     hidden: ['0771234567', '199245678123'],
   },
   {

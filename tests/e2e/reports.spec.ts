@@ -4,7 +4,7 @@
 // transaction detail; the section refused to a user without REPORT.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { choose, expectForbidden, listTable, openList, rowOf } from './crud';
+import { choose, expectForbidden, listTable, openList, rowOf, showColumns } from './crud';
 import { expect, expectAccessible, nav, notice, signIn, test } from './support';
 
 /** The file name in the contract's shared Content-Disposition example (its RFC 5987 `filename*`). */
@@ -102,6 +102,7 @@ test('the remittance report totals the credited amounts and masks mobile numbers
   const totals = page.getByRole('region', { name: 'Totals' });
   // 121,875.00 + 164,200.00 + 171,300.00
   await expect(totals).toContainText('457,375.00');
+  await showColumns(page, title, ['Mobile']);
   const row = rowOf(page, title, /RMT2611200000123/);
   await expect(row).toContainText('077•••••67');
   await expect(row).not.toContainText('0771234567');

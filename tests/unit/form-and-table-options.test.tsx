@@ -137,7 +137,7 @@ describe('ResourceScreen with rows that may not be edited and a wide list', { ti
     expect(actionsCell).not.toHaveAttribute('data-column-pinned');
     expect(actionsCell?.nextElementSibling).toBeNull();
     // Short codes take little room and the text a row is read for takes more.
-    expect(table.getAttribute('style')).toContain('--col-code-size: 80');
-    expect(table.getAttribute('style')).toContain('--col-editable-size: 220');
+    expect(table.getAttribute('style')).toContain('--col-code-size: 64');
+    expect(table.getAttribute('style')).toContain('--col-editable-size: 200');
   });
 });

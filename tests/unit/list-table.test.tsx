@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { columnsToFold, foldOrder, priorityOf } from '../../src/components/crud/column-fold';
+import { useRef } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { columnsToFold, foldOrder, priorityOf, useColumnFold } from '../../src/components/crud/column-fold';
 import { ResourceTable, rowsToShow } from '../../src/components/crud/resource-table';
 import type { ColumnDef } from '../../src/components/crud/types';
 
@@ -98,5 +99,56 @@ describe('row actions', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(table.querySelectorAll('tbody .mantine-Skeleton-root').length).toBeGreaterThan(0);
+  });
+});
+
+describe('useColumnFold', () => {
+  const NONE: ReadonlySet<string> = new Set();
+  /** A list frame 1000 px wide whose table is `overflow` px wider; every header cell is 100 px. */
+  function Frame({ rows, overflow }: { rows: string[]; overflow: number }) {
+    const ref = useRef<HTMLDivElement | null>(null);
+    const folded = useColumnFold(ref, ['c', 'b'], ['a', 'b', 'c'], NONE, rows);
+    return (
+      <div ref={ref} data-overflow={overflow}>
+        <table>
+          <thead>
+            <tr>
+              <th>A</th>
+              <th>B</th>
+              <th>C</th>
+            </tr>
+          </thead>
+        </table>
+        <output>{folded.join(',') || 'none'}</output>
+      </div>
+    );
+  }
+  const widths = (element: HTMLElement) => ({ client: element.dataset.overflow === undefined ? 0 : 1000, scroll: 1000 + Number(element.dataset.overflow ?? 0) });
+  const spies: { mockRestore: () => void }[] = [];
+  beforeAll(() => {
+    spies.push(
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return widths(this).client;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return widths(this).scroll;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100),
+    );
+  });
+  afterAll(() => spies.forEach((spy) => spy.mockRestore()));
+
+  it('folds before paint just enough columns, lowest priority first, and starts afresh with new rows', () => {
+    const first = ['r1'];
+    const { rerender } = render(<Frame rows={first} overflow={150} />);
+    expect(screen.getByRole('status')).toHaveTextContent('c,b');
+    // The same rows narrower: folds stay (they unfold only when the frame grows).
+    rerender(<Frame rows={first} overflow={0} />);
+    expect(screen.getByRole('status')).toHaveTextContent('c,b');
+    // Another page whose rows fit: every column is back.
+    rerender(<Frame rows={['r2']} overflow={0} />);
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+    rerender(<Frame rows={['r3']} overflow={60} />);
+    expect(screen.getByRole('status')).toHaveTextContent('c');
   });
 });

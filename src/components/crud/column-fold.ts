@@ -43,45 +43,68 @@ type Folded = { key: string; width: number };
 
 /**
  * Folds columns of the table in `container` while it scrolls sideways, and unfolds them (last
- * folded first) when the container has grown past the width at which they folded. Watches the
- * sizes of the container and of its table (rows arriving, a column shown). `visibleKeys` are the
- * data columns shown before folding, in order; `kept` are columns the user chose to show (never
- * folded). Returns the folded keys.
+ * folded first) when the container has grown past the width at which they folded. Checked after
+ * every render (before paint, so a fold never flickers) and whenever the container or its table
+ * resizes. New rows (`rows`: another page, a search, the data after the skeleton) start from no
+ * fold, as the widths they need differ. `visibleKeys` are the data columns shown before folding,
+ * in order; `kept` are columns the user chose to show (never folded). Returns the folded keys.
  */
-export function useColumnFold(container: RefObject<HTMLElement | null>, order: string[], visibleKeys: string[], kept: ReadonlySet<string>): string[] {
+export function useColumnFold(container: RefObject<HTMLElement | null>, order: string[], visibleKeys: string[], kept: ReadonlySet<string>, rows: unknown): string[] {
   const [folded, setFolded] = useState<Folded[]>([]);
   const now = useRef({ order, visibleKeys, kept, folded });
+  const watch = useRef<{ observer: ResizeObserver; table: Element | null } | null>(null);
+  const [fitted, setFitted] = useState(rows);
+  if (fitted !== rows) {
+    setFitted(rows);
+    if (folded.length > 0) setFolded([]);
+  }
+
+  const check = useRef(() => {
+    const element = container.current;
+    if (!element || element.clientWidth === 0) return;
+    const { order: foldable, visibleKeys: keys, kept: shown, folded: done } = now.current;
+    const overflow = element.scrollWidth - element.clientWidth;
+    if (overflow > 1) {
+      // The header cells of the columns shown now, in order: their widths say how many must fold.
+      const foldedKeys = new Set(done.map((entry) => entry.key));
+      const showing = keys.filter((key) => !foldedKeys.has(key) || shown.has(key));
+      const headers = Array.from(element.querySelectorAll<HTMLElement>('thead tr:first-child > th'));
+      const widthOf = new Map(showing.map((key, index) => [key, headers[index]?.offsetWidth ?? 0]));
+      const candidates = foldable.filter((key) => widthOf.has(key) && !shown.has(key)).map((key) => ({ key, width: widthOf.get(key) ?? 0 }));
+      const fold = columnsToFold(overflow, candidates);
+      if (fold.length > 0) setFolded([...done, ...fold.map((key) => ({ key, width: element.clientWidth }))]);
+      return;
+    }
+    const last = done[done.length - 1];
+    // Grown past the width the last column folded at: show it again (it folds again if it still does not fit).
+    if (last && element.clientWidth > last.width + 8) setFolded(done.slice(0, -1));
+  });
+
   useLayoutEffect(() => {
     now.current = { order, visibleKeys, kept, folded };
+    check.current();
+    // The table element can be replaced (skeleton rows, then data): the new one is watched, as
+    // its growth is what overflows the container, whose own size does not change.
+    const table = container.current?.querySelector('table') ?? null;
+    if (watch.current && watch.current.table !== table) {
+      if (watch.current.table) watch.current.observer.unobserve(watch.current.table);
+      if (table) watch.current.observer.observe(table);
+      watch.current.table = table;
+    }
   });
 
   useLayoutEffect(() => {
     const element = container.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => {
-      if (element.clientWidth === 0) return;
-      const { order: foldable, visibleKeys: keys, kept: shown, folded: done } = now.current;
-      const overflow = element.scrollWidth - element.clientWidth;
-      if (overflow > 1) {
-        // The header cells of the columns shown now, in order: their widths say how many must fold.
-        const foldedKeys = new Set(done.map((entry) => entry.key));
-        const showing = keys.filter((key) => !foldedKeys.has(key) || shown.has(key));
-        const headers = Array.from(element.querySelectorAll<HTMLElement>('thead tr:first-child > th'));
-        const widthOf = new Map(showing.map((key, index) => [key, headers[index]?.offsetWidth ?? 0]));
-        const candidates = foldable.filter((key) => widthOf.has(key) && !shown.has(key)).map((key) => ({ key, width: widthOf.get(key) ?? 0 }));
-        const fold = columnsToFold(overflow, candidates);
-        if (fold.length > 0) setFolded([...done, ...fold.map((key) => ({ key, width: element.clientWidth }))]);
-        return;
-      }
-      const last = done[done.length - 1];
-      // Grown past the width the last column folded at: show it again (it folds again if it still does not fit).
-      if (last && element.clientWidth > last.width + 8) setFolded(done.slice(0, -1));
-    };
-    const observer = new ResizeObserver(check);
+    const observer = new ResizeObserver(() => check.current());
     observer.observe(element);
     const table = element.querySelector('table');
     if (table) observer.observe(table);
-    return () => observer.disconnect();
+    watch.current = { observer, table };
+    return () => {
+      observer.disconnect();
+      watch.current = null;
+    };
   }, [container]);
 
   return folded.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);

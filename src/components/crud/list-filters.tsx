@@ -63,6 +63,7 @@ function FilterInput({ filter, filters, value, onChange }: FilterInputProps) {
         placeholder="Any"
         disabled={waiting}
         clearable
+        clearButtonProps={{ 'aria-label': `Clear ${filter.label}` }}
         searchable
         w={200}
         comboboxProps={{ withinPortal: true }}
@@ -78,6 +79,7 @@ function FilterInput({ filter, filters, value, onChange }: FilterInputProps) {
         onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
         placeholder={DATE_FORMAT.toLowerCase()}
         clearable
+        clearButtonProps={{ 'aria-label': `Clear ${filter.label}` }}
         w={160}
         popoverProps={{ withinPortal: true }}
         {...CALENDAR_PROPS}

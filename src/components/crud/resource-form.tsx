@@ -288,6 +288,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
           value={typeof value === 'string' && value !== '' ? dayjs(value).toDate() : null}
           onChange={(next) => onChange(next ? dayjs(next).format(DATE_FORMAT) : '')}
           clearable={!field.required}
+          clearButtonProps={{ 'aria-label': `Clear ${field.label}` }}
           popoverProps={{ withinPortal: true }}
           {...CALENDAR_PROPS}
         />
@@ -303,6 +304,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
           // An ISO timestamp with the browser's offset, e.g. 2026-11-22T18:00:00+05:30.
           onChange={(next) => onChange(next ? dayjs(next).format() : '')}
           clearable={!field.required}
+          clearButtonProps={{ 'aria-label': `Clear ${field.label}` }}
           popoverProps={{ withinPortal: true }}
           {...CALENDAR_PROPS}
         />

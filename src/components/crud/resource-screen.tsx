@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { toApiError } from '../../api/errors';
+import { isNotFound, toApiError } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
@@ -85,6 +85,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const mayRun = (action: { permission?: PermissionNeed; pageAction?: string | readonly string[] }) => allowed(action.permission) && offers(pageActions, action.pageAction ?? 'edit');
   const { queryKey, queryFn } = resource.list.query(search);
   const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
+  // The route's error page shows a 404 as the 404 page inside the shell.
+  if (resource.list.ofRecord && list.isError && isNotFound(list.error)) throw list.error;
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   // Back from a sign-in forced by a 401: the form that was open reopens, offering what was typed.
   const [returning, setReturning] = useState(() => keptWork((key) => key.startsWith(`${resource.id}:`)));

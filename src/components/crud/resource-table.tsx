@@ -144,7 +144,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const containerRef = useRef<HTMLDivElement | null>(null);
   const order = useMemo(() => foldOrder(columns), [columns]);
   const visibleKeys = useMemo(() => columns.filter((column) => prefs.columnVisibility[column.key] !== false).map((column) => column.key), [columns, prefs.columnVisibility]);
-  const folded = useColumnFold(containerRef, order, visibleKeys, kept);
+  const folded = useColumnFold(containerRef, order, visibleKeys, kept, rows);
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
 
   const table = useMantineReactTable<Row>({

@@ -263,6 +263,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     invalidates: QueryKey;
     /** False when the operation answers every row at once (e.g. a record's slabs): all rows are shown, without a pager. */
     paged?: boolean;
+    /** The list belongs to a record named in the path (a bank's branches): its 404 means that record is gone, and the screen is the 404 page. */
+    ofRecord?: boolean;
   };
   columns: ColumnDef<Row>[];
   /** Filters above the list (kept in the URL); the list query receives them in `search.filters`. */

@@ -37,6 +37,7 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         }}
         placeholder="Any time"
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear Period' }}
         w={170}
         comboboxProps={{ withinPortal: true }}
       />

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../api/errors';
+import { ApiError, isNotFound } from '../../api/errors';
 import { ForbiddenError } from '../../auth/guard';
 import { signIn } from '../../auth/session';
 import { isChunkLoadError, reloadOnceForStaleChunk } from '../../lib/chunk-reload';
@@ -51,7 +51,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     if (stale) reloadOnceForStaleChunk();
   }, [stale]);
   if (error instanceof ForbiddenError) return <ForbiddenPage page={error.page} />;
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return <NotFoundPage />;
+  if (isNotFound(error)) return <NotFoundPage />;
   const view = describe(error);
   return <ErrorPage {...view} onRelogin={() => void signIn(window.location.pathname + window.location.search)} />;
 }

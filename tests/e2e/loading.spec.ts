@@ -14,8 +14,11 @@ test('a route chunk that fails to load after a deploy reloads the page once, and
   await signIn(page, 'admin', '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // Until the page reloads, the screen's chunks are gone (as after a deploy).
+  // Counted when the reload's document is requested: the reloaded page asks for the route's chunks before its load event.
   let reloads = 0;
-  page.on('load', () => (reloads += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads += 1;
+  });
   await page.route(/\/assets\/bank-mgt-[^/]+\.js$/, (route) => (reloads === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
   await nav(page).getByText('Config Management', { exact: true }).click();
   await nav(page).getByRole('link', { name: 'Bank Management' }).click();

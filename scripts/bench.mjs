@@ -28,6 +28,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BENCH_CONTEXT, executablePath, median, signInAsAdmin } from './bench/common.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const base = Number(process.env.BENCH_PORT_BASE ?? 900);
@@ -158,25 +159,11 @@ const short = (r) => {
 const isApp = (r) => r.url.startsWith(`${baseUrl}/`) && !/\/silent-callback\./.test(r.url);
 const isAll = () => true;
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 // --- the runs ----------------------------------------------------------------------------
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CONTEXT = { viewport: { width: 1366, height: 800 }, timezoneId: 'Asia/Colombo', locale: 'en-LK' };
 
 async function signInOnce(browser) {
-  const context = await browser.newContext(CONTEXT);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill('admin');
-  await page.locator('#kc-login').click();
-  await page.getByRole('banner').waitFor({ timeout: 30_000 });
+  const context = await browser.newContext(BENCH_CONTEXT);
+  await signInAsAdmin(await context.newPage(), baseUrl);
   const cookies = await context.cookies();
   await context.close();
   return cookies;
@@ -199,7 +186,7 @@ async function quiet(page, quietMs = 1000, limitMs = 30_000) {
 }
 
 async function coldRun(browser, cookies, screen, throttled) {
-  const context = await browser.newContext(CONTEXT);
+  const context = await browser.newContext(BENCH_CONTEXT);
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.addInitScript(instrument, { marker: screen.marker });
@@ -239,7 +226,7 @@ async function coldRun(browser, cookies, screen, throttled) {
 
 /** The JavaScript and CSS a signed-out visitor's tab fetches on a public page. */
 async function publicPage(browser, path, ready) {
-  const context = await browser.newContext(CONTEXT);
+  const context = await browser.newContext(BENCH_CONTEXT);
   const page = await context.newPage();
   const requests = recordRequests(page);
   await page.goto(`${baseUrl}${path}`);
@@ -297,7 +284,7 @@ try {
   const rowsModule = new URL('./bench/rows.mjs', import.meta.url);
   if (existsSync(rowsModule)) {
     const { benchRows } = await import(rowsModule.href);
-    const context = await browser.newContext(CONTEXT);
+    const context = await browser.newContext(BENCH_CONTEXT);
     await context.addCookies(cookies);
     const page = await context.newPage();
     const figures = await benchRows(page, baseUrl);

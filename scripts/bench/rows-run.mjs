@@ -2,8 +2,8 @@
 // production build (dist/, build it first) with the end-to-end stack on E2E_PORT_BASE, signs
 // in through the identity provider's page and prints the figures of each run and their medians.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { BENCH_CONTEXT, executablePath, median, signInAsAdmin } from './common.mjs';
 import { benchRows } from './rows.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -41,20 +41,11 @@ for (let i = 0; ; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, timezoneId: 'Asia/Colombo', locale: 'en-LK' });
+  const context = await browser.newContext(BENCH_CONTEXT);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill('admin');
-  await page.locator('#kc-login').click();
-  await page.getByRole('banner').waitFor({ timeout: 30_000 });
+  await signInAsAdmin(page, baseUrl);
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await benchRows(page, baseUrl).catch(async (error) => {

@@ -94,11 +94,29 @@ describe('row actions', () => {
   });
 
   it('show skeleton rows under the header while the first answer loads, the table marked busy', () => {
-    renderTable({ result: undefined, loading: true });
+    renderTable({ result: undefined, loading: true, onView: vi.fn() });
     const table = screen.getByRole('table', { name: 'Things' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
-    expect(table.querySelectorAll('tbody .mantine-Skeleton-root').length).toBeGreaterThan(0);
+    // A page's worth of rows (10 here), a bar in every column and the actions' column.
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.querySelectorAll('td > .mantine-Skeleton-root')).toHaveLength(3);
+  });
+});
+
+describe('rows', () => {
+  it('are plain: a cell per column shown and one for the actions, icons as masks, no inline SVG or per-cell layers', () => {
+    renderTable({ columns: COLUMNS, onView: vi.fn(), onDelete: vi.fn(), rowMenu: [{ label: 'Reset Password', onClick: vi.fn() }] });
+    const table = screen.getByRole('table', { name: 'Things' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    if (!row) throw new Error('no row');
+    expect(within(row).getAllByRole('cell')).toHaveLength(COLUMNS.length + 1);
+    expect(within(row).getByRole('cell', { name: 'Alpha' })).toBeInTheDocument();
+    expect(within(row).getAllByText('Active')).toHaveLength(1);
+    expect(row.querySelectorAll('svg')).toHaveLength(0);
+    // 8 cells, two badges of two elements, the actions' frame and three buttons with an icon each.
+    expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(19);
   });
 });
 

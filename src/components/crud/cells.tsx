@@ -1,23 +1,42 @@
-import { ActionIcon, Badge, Group, Image, VisuallyHidden } from '@mantine/core';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { memo, useState, type ReactNode } from 'react';
+import { Badge, Image, VisuallyHidden, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { memo, useState, type CSSProperties, type ReactNode } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
+import classes from './resource-table.module.css';
 import { STATUS_VIEW } from './status';
 import { labelOf, useOptions } from './sources';
 import type { ColumnDef, ColumnFormat, OptionSource } from './types';
 
 /** A status id as a coloured badge: a record status (1-3), or one of `states` when the column has its own. */
 export function StatusBadge({ statusId, states }: { statusId: unknown; states?: ColumnDef<Record<string, unknown>>['statuses'] }) {
+  const theme = useMantineTheme();
   const view = states ? states[String(statusId)] : typeof statusId === 'number' ? STATUS_VIEW[statusId] : undefined;
-  if (!view) return <Badge variant="outline" color="gray.7">{String(statusId ?? '')}</Badge>;
+  const [variant, color, label] = view ? (['filled', view.color, view.label] as const) : (['outline', 'gray.7', String(statusId ?? '')] as const);
+  // Mantine's Badge as plain elements (its classes, its colours): a list shows one per row.
   return (
-    <Badge variant="filled" color={view.color} autoContrast>
-      {view.label}
-    </Badge>
+    <span className={BADGE_ROOT} data-variant={variant} style={badgeColours(theme, variant, color)}>
+      <span className={BADGE_LABEL}>{label}</span>
+    </span>
   );
+}
+
+const BADGE_ROOT = `${Badge.classes.root} mantine-Badge-root`;
+const BADGE_LABEL = `${Badge.classes.label} mantine-Badge-label`;
+const badgeCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
+
+/** The colour variables Mantine's Badge sets for `variant` and `color` (contrast-adjusted text), computed once per theme and colour. */
+function badgeColours(theme: MantineTheme, variant: 'filled' | 'outline', color: string): CSSProperties {
+  const cache = badgeCache.get(theme) ?? new Map<string, CSSProperties>();
+  badgeCache.set(theme, cache);
+  const key = `${variant}:${color}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const colours = theme.variantColorResolver({ color, theme, variant, autoContrast: true });
+  const style = { '--badge-bg': colours.background, '--badge-color': colours.color, '--badge-bd': colours.border } as CSSProperties;
+  cache.set(key, style);
+  return style;
 }
 
 /** Renders one cell value in a column's format. */
@@ -77,13 +96,14 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
   if (masked === '') return null;
   if (!isAllowed(user?.permissions, reveal)) return <>{masked}</>;
   const full = typeof value === 'string' ? value : String(value as number);
+  // Plain elements (not Mantine's ActionIcon and Group): a list shows one per row and column.
   return (
-    <Group gap={4} wrap="nowrap" component="span">
+    <span className={classes.masked}>
       <span>{shown ? full : masked}</span>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="sm"
+      <button
+        type="button"
+        className={classes.reveal}
+        title={shown ? `Hide ${name}` : `Show ${name}`}
         aria-label={shown ? `Hide ${name}` : `Show ${name}`}
         aria-pressed={shown}
         onClick={(event) => {
@@ -92,10 +112,12 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
           setShown((now) => !now);
         }}
       >
-        {shown ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
-      </ActionIcon>
-      <VisuallyHidden aria-live="polite">{shown ? `${name} shown` : ''}</VisuallyHidden>
-    </Group>
+        <span className={`${classes.icon} ${classes.revealIcon} ${shown ? classes.eyeOff : classes.eye}`} aria-hidden />
+      </button>
+      <span className={VisuallyHidden.classes.root} aria-live="polite">
+        {shown ? `${name} shown` : ''}
+      </span>
+    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_P
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
 import { ColumnCell } from './cells';
+import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
 import { PAGE_SIZES } from './list-search';
 import { RowActions, type RowActionHandlers, type RowMenuItem } from './row-actions';
@@ -65,9 +66,10 @@ export function rowsToShow<Row>(rows: Row[], paged: boolean, size: number): Row[
 
 /**
  * A server-paged list (mantine-react-table): page, size, sort and search live in the URL.
- * Made for long pages: cheap row actions (`row-actions.tsx`), memoised cells, columns that do
- * not fit folded by priority instead of a sideways scroll, row virtualisation above
- * `VIRTUAL_FROM` rows, and skeleton rows under the toolbar and header while the first answer loads.
+ * Made for long pages: plain rows (`list-rows.tsx`) with cheap row actions (`row-actions.tsx`)
+ * and memoised cells, columns that do not fit folded by priority instead of a sideways scroll,
+ * row virtualisation above `VIRTUAL_FROM` rows, and skeleton rows as tall as real ones under the
+ * toolbar and header while the first answer loads.
  */
 export function ResourceTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row>) {
   const { id, paged = true, result, search } = props;
@@ -146,6 +148,33 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const visibleKeys = useMemo(() => columns.filter((column) => prefs.columnVisibility[column.key] !== false).map((column) => column.key), [columns, prefs.columnVisibility]);
   const folded = useColumnFold(containerRef, order, visibleKeys, kept, rows);
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
+
+  // Under a search or filter, an empty list says so and offers to show everything again.
+  const emptyRows = () => {
+    const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
+    if (error || !narrowed) {
+      return (
+        <Alert variant="transparent" color="gray.8" m="md">
+          {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
+        </Alert>
+      );
+    }
+    const { search: _text, filters: _filters, ...rest } = search;
+    return (
+      <Alert variant="transparent" color="gray.8" m="md">
+        <Group gap="sm">
+          <span>No {title.toLowerCase()} records match the search or filters.</span>
+          <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
+            Clear search and filters
+          </Button>
+        </Group>
+      </Alert>
+    );
+  };
+  const slots = useMemo<RowSlot<Row>[]>(
+    () => [...columns.filter((column) => columnVisibility[column.key] !== false), ...(hasActions ? [ACTIONS_COLUMN] : [])],
+    [columns, columnVisibility, hasActions],
+  );
 
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
@@ -227,28 +256,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       </Group>
     ),
     renderRowActions: ({ row }) => <RowActions row={row.original} handlers={handlers} />,
-    renderEmptyRowsFallback: () => {
-      // Under a search or filter, an empty list says so and offers to show everything again.
-      const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
-      if (error || !narrowed) {
-        return (
-          <Alert variant="transparent" color="gray.8" m="md">
-            {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
-          </Alert>
-        );
-      }
-      const { search: _text, filters: _filters, ...rest } = search;
-      return (
-        <Alert variant="transparent" color="gray.8" m="md">
-          <Group gap="sm">
-            <span>No {title.toLowerCase()} records match the search or filters.</span>
-            <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
-              Clear search and filters
-            </Button>
-          </Group>
-        </Alert>
-      );
-    },
+    renderEmptyRowsFallback: emptyRows,
+    // Below the virtualisation limit the rows are plain (list-rows.tsx); above it, the library renders the rows in view.
+    mantineTableBodyProps: virtual
+      ? undefined
+      : { children: <ListRows rows={rows} slots={slots} handlers={handlers} skeletonRows={loading ? Math.min(search.size, 20) : null} empty={emptyRows()} nowrap={prefs.density === 'xs'} /> },
   });
 
   return <MantineReactTable table={table} />;

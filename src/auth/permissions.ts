@@ -25,12 +25,16 @@ export type PagePermission = { pageId: string; permission?: string | null };
  * open it (`permission: null` there leaves the minimum in force).
  */
 export function canOpenPage(pageId: string, pages: readonly PagePermission[], allowed: ReadonlySet<string>): boolean {
-  const minimum = minimumPermission(pageId);
-  if (minimum === undefined) return false;
-  if (minimum !== null && !allowed.has(minimum)) return false;
+  if (!holdsMinimum(pageId, allowed)) return false;
   const page = pages.find((p) => p.pageId === pageId);
   if (!page) return false;
   return page.permission == null || allowed.has(page.permission);
+}
+
+/** Whether `allowed` holds page `pageId`'s fixed minimum permission (the first half of `canOpenPage`, known without the server's list). */
+export function holdsMinimum(pageId: string, allowed: ReadonlySet<string>): boolean {
+  const minimum = minimumPermission(pageId);
+  return minimum !== undefined && (minimum === null || allowed.has(minimum));
 }
 
 /** "nimal" -> "Nimal"; the shell shows the given name capitalised. */

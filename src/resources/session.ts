@@ -7,7 +7,7 @@ import { getGetConfigsSuspenseQueryOptions } from '../../generated/hooks/configs
 import { getGetNavbarSuspenseQueryOptions, getListPageComponentsSuspenseQueryOptions } from '../../generated/hooks/session/session';
 import type { NavGroup, PageComponent } from '../../generated/hey-api/types.gen';
 import { ForbiddenError } from '../auth/guard';
-import { canOpenPage } from '../auth/permissions';
+import { canOpenPage, holdsMinimum } from '../auth/permissions';
 import { sessionSnapshot } from '../auth/session';
 import type { NavGroupView } from '../components/shell/nav-types';
 
@@ -18,13 +18,27 @@ export const tenantQuery = () => getGetConfigsSuspenseQueryOptions({ type: ['ten
 export const navbarQuery = () => getGetNavbarSuspenseQueryOptions({ query: START_UP });
 export const pagesQuery = () => getListPageComponentsSuspenseQueryOptions(undefined, { query: START_UP });
 
-/** Starts the three start-up calls together. */
-export function loadStartup(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.ensureQueryData(tenantQuery()),
-    queryClient.ensureQueryData(navbarQuery()),
-    queryClient.ensureQueryData(pagesQuery()),
-  ]);
+/**
+ * Starts the three start-up calls together, without waiting for them: the shell waits for them
+ * (`useSuspenseQuery`), while the page's own code and data load beside them.
+ */
+export function startStartup(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(tenantQuery());
+  void queryClient.prefetchQuery(navbarQuery());
+  void queryClient.prefetchQuery(pagesQuery());
+}
+
+/** The gate a route's `requirePage` left in its context, the innermost first; null when the route has none. */
+export function pageGateOf(matches: readonly { context: unknown }[]): PageGate | null {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const context = matches[index]?.context;
+    if (hasGate(context)) return context.pageGate;
+  }
+  return null;
+}
+
+function hasGate(context: unknown): context is { pageGate: PageGate } {
+  return typeof context === 'object' && context !== null && 'pageGate' in context;
 }
 
 /**
@@ -43,14 +57,24 @@ export function navigationFor(groups: NavGroup[], pages: PageComponent[], permis
     .filter((group) => group.items.length > 0);
 }
 
+/** A page the route guard let through before the server's page list arrived: the shell checks it against the list (`useDeferredPageGate`). */
+export type PageGate = { pageId: string; title: string };
+
 /**
- * A route's beforeLoad that refuses a page the signed-in user may not open (also when
- * the URL is typed), before any of the page's data is requested.
+ * A route's beforeLoad that refuses a page the signed-in user may not open, also when the URL
+ * is typed. The page's fixed minimum permission (from the access token) is checked at once;
+ * the server's page list, which can only narrow it, is checked here when it is at hand (any
+ * navigation after the first) and otherwise by the shell before the page shows
+ * (`AdminLayout`), so a cold page's data, code and the start-up calls are requested together
+ * rather than one after the other. The data requested meanwhile is only what the user's own
+ * permissions let the API answer. Returns the gate, which the route's context carries.
  */
 export function requirePage(pageId: string, title: string) {
-  return async ({ context }: { context: { queryClient: QueryClient } }) => {
-    const pages = (await context.queryClient.ensureQueryData(pagesQuery())).data;
+  return ({ context }: { context: { queryClient: QueryClient } }): { pageGate: PageGate } => {
     const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
-    if (!canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
+    if (!holdsMinimum(pageId, permissions)) throw new ForbiddenError(title);
+    const pages = context.queryClient.getQueryData(pagesQuery().queryKey)?.data;
+    if (pages && !canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
+    return { pageGate: { pageId, title } };
   };
 }

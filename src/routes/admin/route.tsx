@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
@@ -9,7 +9,8 @@ import { RoutePageActions } from '../../components/crud/page-actions';
 import { AppLayout } from '../../components/shell/app-layout';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
-import { loadStartup, navbarQuery, navigationFor, pagesQuery, tenantQuery } from '../../resources/session';
+import { ForbiddenPage } from '../../components/shell/forbidden-page';
+import { navbarQuery, navigationFor, pageGateOf, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
 
 function AdminLayout() {
   const user = useSessionUser();
@@ -17,6 +18,9 @@ function AdminLayout() {
   const { data: navbar } = useSuspenseQuery(navbarQuery());
   const { data: pages } = useSuspenseQuery(pagesQuery());
   const permissions = user?.permissions ?? new Set<string>();
+  // A page let through before the page list arrived (a cold start) is checked against it here, before it shows.
+  const gate = useMatches({ select: pageGateOf });
+  const refused = gate !== null && !canOpenPage(gate.pageId, pages.data, permissions);
   const info = tenant.data.userInfo;
   // The record finders load with the palette, narrowed to the pages this user may open.
   const finders = useCallback(
@@ -48,7 +52,7 @@ function AdminLayout() {
         }}
       >
         <RoutePageActions pages={pages.data}>
-          <Outlet />
+          {refused ? <ForbiddenPage page={gate.title} /> : <Outlet />}
         </RoutePageActions>
       </AppLayout>
     </>
@@ -56,9 +60,9 @@ function AdminLayout() {
 }
 
 export const Route = createFileRoute('/admin')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: ({ context, location }) => {
     if (!sessionSnapshot().user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    await loadStartup(context.queryClient);
+    startStartup(context.queryClient);
   },
   component: AdminLayout,
   // An unknown address under /admin (or a record that does not exist) says so inside the shell, navigation at hand.

@@ -18,10 +18,11 @@ const roleId = (param: string) => {
 
 export const Route = createFileRoute('/admin/roles/edit-role/$id')({
   staticData: { title: 'Edit Role', pageId: 'edit-role' },
-  beforeLoad: async (context) => {
-    await requirePage('edit-role', 'Edit Role')(context);
+  beforeLoad: (context) => {
+    const gate = requirePage('edit-role', 'Edit Role')(context);
     // Changing a role (its name or permissions) takes role_add or role_delete.
     requirePermission(['role_add', 'role_delete'], 'Edit Role');
+    return gate;
   },
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,

@@ -7,9 +7,10 @@ import { requirePage } from '../../../../resources/session';
 
 export const Route = createFileRoute('/admin/roles/edit-role/')({
   staticData: { title: 'Add Role', pageId: 'roles' },
-  beforeLoad: async (context) => {
-    await requirePage('edit-role', 'Add Role')(context);
+  beforeLoad: (context) => {
+    const gate = requirePage('edit-role', 'Add Role')(context);
     requirePermission(['role_add'], 'Add Role');
+    return gate;
   },
   component: function AddRole() {
     const navigate = Route.useNavigate();

@@ -14,9 +14,10 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export const Route = createFileRoute('/admin/users/edit-user/$id')({
   staticData: { title: 'Edit User', pageId: 'edit-user' },
-  beforeLoad: async (context) => {
-    await requirePage('edit-user', 'Edit User')(context);
+  beforeLoad: (context) => {
+    const gate = requirePage('edit-user', 'Edit User')(context);
     requirePermission(['user_update'], 'Edit User');
+    return gate;
   },
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,

@@ -7,9 +7,10 @@ import { createdUserId, usersResource } from '../../../../resources/users';
 
 export const Route = createFileRoute('/admin/users/edit-user/')({
   staticData: { title: 'Add User', pageId: 'users' },
-  beforeLoad: async (context) => {
-    await requirePage('edit-user', 'Add User')(context);
+  beforeLoad: (context) => {
+    const gate = requirePage('edit-user', 'Add User')(context);
     requirePermission(['user_add'], 'Add User');
+    return gate;
   },
   component: function AddUser() {
     const navigate = Route.useNavigate();

@@ -144,6 +144,9 @@ function userManager(): UserManager {
   return manager;
 }
 
+/** How long a silent (prompt=none) sign-in may take before the console falls back to the sign-in redirect. */
+export const SILENT_TIMEOUT_SECONDS = 30;
+
 /**
  * Creates the UserManager and restores the session through the identity provider's single
  * sign-on (silent `prompt=none` request); without one the user is signed out. `restore: false`
@@ -162,7 +165,11 @@ export async function startSession(config: RuntimeConfig, { restore = true }: { 
     scope: 'openid',
     automaticSilentRenew: true,
     accessTokenExpiringNotificationTimeInSeconds: 60,
-    silentRequestTimeoutInSeconds: 10,
+    // A cold tab on a slow line (Fast 3G) fetches the console's chunks while the hidden iframe
+    // loads; over HTTP/1.1 the callback page's script waits in the same queue, and at 10 s the
+    // silent sign-in gave up and a full sign-in redirect loaded the console a second time.
+    // A refusal (no single sign-on session) answers at once; only a silent provider waits this long.
+    silentRequestTimeoutInSeconds: SILENT_TIMEOUT_SECONDS,
     loadUserInfo: false,
     // Tokens in memory only; the redirect round-trip's state (PKCE verifier, nonce) in this tab's session storage.
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),

@@ -102,7 +102,7 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
       <span>{shown ? full : masked}</span>
       <button
         type="button"
-        className={classes.reveal}
+        className={`${classes.rowAction} ${classes.reveal}`}
         title={shown ? `Hide ${name}` : `Show ${name}`}
         aria-label={shown ? `Hide ${name}` : `Show ${name}`}
         aria-pressed={shown}

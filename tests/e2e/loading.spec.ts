@@ -107,3 +107,31 @@ test('a list never shows more rows than its page: a longer answer is cut to the 
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await warning;
 });
+
+test('a long list without pager renders only the rows in view; scrolling reaches the last, under a header that stays', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await page.route(/\/api\/bills\/categories\/categoryField\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown>[] };
+    const [first] = body.data;
+    body.data = Array.from({ length: 500 }, (_, i) => ({ ...first, fieldName: `field_${i + 1}`, label: `Long list field ${i + 1}`, order: i + 1 }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/admin/config-mgt/bill-cat-mgt');
+  await page.getByRole('button', { name: /^More actions for .*ELEC/ }).click();
+  await page.getByRole('menuitem', { name: 'Category Fields' }).click();
+  const fields = page.getByRole('dialog').getByRole('table', { name: 'Category Fields' });
+  await expect(fields.getByRole('cell', { name: 'Long list field 1', exact: true })).toBeVisible({ timeout: 15_000 });
+  const rendered = await fields.locator('tbody tr:not([aria-hidden])').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(60);
+  await expect(fields.getByRole('cell', { name: 'Long list field 500', exact: true })).toHaveCount(0);
+  // To the end of the frame, as a person dragging its scroll bar would.
+  await fields.evaluate((table) => {
+    const frame = table.parentElement;
+    if (frame) frame.scrollTop = frame.scrollHeight;
+  });
+  await expect(fields.getByRole('cell', { name: 'Long list field 500', exact: true })).toBeVisible();
+  await expect(fields.getByRole('cell', { name: 'Long list field 1', exact: true })).toHaveCount(0);
+  await expect(fields.getByRole('columnheader', { name: /^Label/ })).toBeInViewport();
+});

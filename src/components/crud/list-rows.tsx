@@ -3,11 +3,13 @@
  * place of the table library's own body, whose every cell is a styled component with its own
  * hooks, inline sizes and handlers. A row costs its `tr`, a `td` per column and what the column
  * renders; a re-render leaves unchanged rows alone (memoised on the row, the columns shown and
- * the handlers). The table library still owns the toolbar, the header (sizes, sorting, the
- * column menu) and the pager.
+ * the handlers). A long list (`scroller` given) renders only the rows in its frame's view, one
+ * line each, between two spacer rows. The table library still owns the toolbar, the header
+ * (sizes, sorting, the column menu) and the pager.
  */
 import { Skeleton, Table } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import classes from './resource-table.module.css';
 import { ColumnCell } from './cells';
 import { RowActions, type RowActionHandlers } from './row-actions';
@@ -28,18 +30,21 @@ type ListRowsProps<Row> = {
   skeletonRows: number | null;
   /** Shown across the row when there are no rows. */
   empty: ReactNode;
-  /** Compact density: cells do not wrap. */
-  nowrap: boolean;
+  /** The rows' density: compact rows keep to one line. */
+  density: 'xs' | 'md' | 'xl';
+  /** A long list's scrolling frame: only the rows in its view are rendered. */
+  scroller?: RefObject<HTMLElement | null>;
 };
 
 const ROW_CLASS = Table.classes.tr;
+const STRIPED_ROW_CLASS = `${ROW_CLASS} ${classes.striped}`;
 const CELL_CLASS = `${Table.classes.td} ${classes.cell}`;
 const NOWRAP_CELL_CLASS = `${CELL_CLASS} ${classes.nowrap}`;
 
 /** The rows of a list, its skeleton while it loads, or its empty message. */
-export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, nowrap }: ListRowsProps<Row>) {
+export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller }: ListRowsProps<Row>) {
   if (skeletonRows !== null) {
-    return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} />);
+    return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} striped={index % 2 === 0} />);
   }
   if (rows.length === 0) {
     return (
@@ -50,13 +55,66 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
       </tr>
     );
   }
-  return rows.map((row, index) => <ListRow key={index} row={row} slots={slots} handlers={handlers} nowrap={nowrap} />);
+  // Another density, another row height: measured afresh.
+  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} />;
+  return rows.map((row, index) => <ListRow key={index} row={row} slots={slots} handlers={handlers} nowrap={density === 'xs'} striped={index % 2 === 0} />);
 }
 
-function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap }: { row: Row; slots: RowSlot<Row>[]; handlers: RowActionHandlers<Row>; nowrap: boolean }) {
+/** A first guess of a row's height (the medium density with action buttons); the first row rendered gives the real one. */
+const ROW_HEIGHT_GUESS = 55;
+
+/**
+ * The rows in the frame's view and a few beyond, between spacer rows as tall as the rows left
+ * out. Rows keep to one line, so every row is as tall as the first: heights are measured once,
+ * not per row while scrolling.
+ */
+function VirtualRows<Row extends Record<string, unknown>>({ rows, slots, handlers, scroller }: { rows: Row[]; slots: RowSlot<Row>[]; handlers: RowActionHandlers<Row>; scroller: RefObject<HTMLElement | null> }) {
+  const rowHeight = useRef<{ px: number; measured: boolean }>({ px: ROW_HEIGHT_GUESS, measured: false });
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself on scroll
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight.current.px, overscan: 6 });
+  const first = useRef<HTMLTableRowElement | null>(null);
+  useLayoutEffect(() => {
+    if (rowHeight.current.measured) return;
+    const height = first.current?.getBoundingClientRect().height ?? 0;
+    if (height === 0) return;
+    rowHeight.current = { px: height, measured: true };
+    if (Math.abs(height - ROW_HEIGHT_GUESS) > 0.5) virtualizer.measure();
+  });
+  // The frame's element is attached after this component's layout effects, where the
+  // virtualizer looks for it: once it is, the virtualizer is told to look again.
+  useEffect(() => {
+    if (virtualizer.scrollElement !== scroller.current) virtualizer.measure();
+  }, [virtualizer, scroller]);
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <>
+      {before > 0 && <SpacerRow height={before} span={slots.length} />}
+      {items.map((item, position) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return <ListRow key={item.index} rowRef={position === 0 ? first : undefined} row={row} slots={slots} handlers={handlers} nowrap striped={item.index % 2 === 0} />;
+      })}
+      {after > 0 && <SpacerRow height={after} span={slots.length} />}
+    </>
+  );
+}
+
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  return (
+    <tr aria-hidden>
+      <td className={classes.spacer} colSpan={span} style={{ height }} />
+    </tr>
+  );
+}
+
+type ListRowProps<Row> = { row: Row; slots: RowSlot<Row>[]; handlers: RowActionHandlers<Row>; nowrap: boolean; striped: boolean; rowRef?: RefObject<HTMLTableRowElement | null> };
+
+function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef }: ListRowProps<Row>) {
   const cellClass = nowrap ? NOWRAP_CELL_CLASS : CELL_CLASS;
   return (
-    <tr className={ROW_CLASS} data-striped="odd" data-hover data-with-row-border>
+    <tr ref={rowRef} className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-hover data-with-row-border>
       {slots.map((slot) =>
         slot === ACTIONS_COLUMN ? (
           <td key={ACTIONS_COLUMN} className={cellClass}>
@@ -75,9 +133,9 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
 const ListRow = memo(ListRowOf) as typeof ListRowOf;
 
 /** A placeholder row: a bar per data column, and a bar as tall as the action buttons in theirs, so the real rows take its place without a shift. */
-function SkeletonRow<Row>({ slots }: { slots: RowSlot<Row>[] }) {
+function SkeletonRow<Row>({ slots, striped }: { slots: RowSlot<Row>[]; striped: boolean }) {
   return (
-    <tr className={ROW_CLASS} data-striped="odd" data-with-row-border>
+    <tr className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-with-row-border>
       {slots.map((slot) => (
         <td key={slot === ACTIONS_COLUMN ? ACTIONS_COLUMN : slot.key} className={CELL_CLASS}>
           <Skeleton className={slot === ACTIONS_COLUMN ? classes.skeletonActions : classes.skeletonText} />

@@ -5,11 +5,10 @@ import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
-import { ColumnCell } from './cells';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
 import { PAGE_SIZES } from './list-search';
-import { RowActions, type RowActionHandlers, type RowMenuItem } from './row-actions';
+import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
@@ -101,7 +100,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
         header: column.header,
         enableSorting: column.sortable ?? false,
         size: COLUMN_SIZE[column.width ?? 'normal'],
-        Cell: ({ row }) => <ColumnCell column={column} row={row.original} />,
       })),
     [columns],
   );
@@ -194,11 +192,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     positionGlobalFilter: 'right',
     enableRowActions: hasActions,
     positionActionsColumn: 'last',
-    enableRowVirtualization: virtual,
+    // A long list scrolls inside its frame under a header that stays (list-rows.tsx renders the rows in view).
     enableStickyHeader: virtual,
-    rowVirtualizerOptions: { overscan: 6 },
-    // Scrolling a long list renders only the rows coming into view, not every row shown.
-    memoMode: virtual ? 'rows' : undefined,
     state: {
       pagination,
       sorting,
@@ -238,7 +233,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search },
     mantineTopToolbarProps: { className: classes.toolbar },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
-    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, 'aria-busy': loading || undefined, className: classes.table },
+    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, 'aria-busy': loading || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
     mantineTableContainerProps: { tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined },
     renderTopToolbarCustomActions: () => (
@@ -255,12 +250,20 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
         {toolbar}
       </Group>
     ),
-    renderRowActions: ({ row }) => <RowActions row={row.original} handlers={handlers} />,
     renderEmptyRowsFallback: emptyRows,
-    // Below the virtualisation limit the rows are plain (list-rows.tsx); above it, the library renders the rows in view.
-    mantineTableBodyProps: virtual
-      ? undefined
-      : { children: <ListRows rows={rows} slots={slots} handlers={handlers} skeletonRows={loading ? Math.min(search.size, 20) : null} empty={emptyRows()} nowrap={prefs.density === 'xs'} /> },
+    mantineTableBodyProps: {
+      children: (
+        <ListRows
+          rows={rows}
+          slots={slots}
+          handlers={handlers}
+          skeletonRows={loading ? Math.min(search.size, 20) : null}
+          empty={emptyRows()}
+          density={prefs.density}
+          scroller={virtual ? containerRef : undefined}
+        />
+      ),
+    },
   });
 
   return <MantineReactTable table={table} />;

@@ -6,8 +6,11 @@
 // console in a new window) and prints the medians of BENCH_RUNS (default 5) runs:
 //
 // - request rounds before the first row of /admin/config-mgt/bank-mgt and before the dashboard
-//   figures: the length of the critical chain of requests (from the last response before the
-//   row back through, each time, the request that ended last before it started). "app" counts
+//   figures: the length of the critical chain of requests (from the screen's last API answer
+//   before the row, back through, each time, the request that ended last before it started).
+//   It ends at the data, as the issue's count did: what arrives after the last answer and before
+//   the row is idle prefetching (the notices, the long-wait Cancel, the forms' schemas), which
+//   the row does not wait for; "api" is how many API rounds the chain holds. "app" counts
 //   the console's own origin (page, chunks, config.json, /api) without the silent-callback page;
 //   "all" adds the identity provider's silent sign-in (the hidden prompt=none round trip a cold
 //   tab needs, as tokens live in memory only). The first run's chain is printed as it goes;
@@ -139,7 +142,7 @@ function recordRequests(page) {
 }
 
 /**
- * The critical chain of requests before `until`: from the last response that arrived before it,
+ * The critical chain of requests before `until`: from the last API answer that arrived before it,
  * back through the request that ended last before each one started (what it plausibly waited
  * for), to the page. Its length is the number of request rounds.
  */
@@ -147,8 +150,10 @@ function chain(requests, until, include) {
   // Nothing waits for the tab's icon.
   const list = requests.filter((r) => r.end <= until && include(r) && !r.url.endsWith('/favicon.svg'));
   const latestBefore = (time) => list.filter((q) => q.end <= time).reduce((best, q) => (!best || q.end > best.end ? q : best), null);
+  const isApi = (r) => new URL(r.url).pathname.startsWith('/api/');
+  const data = list.filter(isApi).reduce((best, q) => (!best || q.end > best.end ? q : best), null);
   const path = [];
-  for (let r = latestBefore(until); r; r = latestBefore(r.start)) path.unshift(r);
+  for (let r = data ?? latestBefore(until); r; r = latestBefore(r.start)) path.unshift(r);
   return path;
 }
 const short = (r) => {
@@ -213,6 +218,7 @@ async function coldRun(browser, cookies, screen, throttled) {
     ms: result.markerAt - result.navStart,
     roundsApp: chain(requests, result.markerAt, isApp).length,
     roundsAll: chain(requests, result.markerAt, isAll).length,
+    roundsApi: chain(requests, result.markerAt, isAll).filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
     chain: chain(requests, result.markerAt, isAll).map(short).join(' > '),
     longTasks: result.longTasks.length,
     longTaskMs: total,
@@ -248,7 +254,7 @@ try {
       for (let i = 0; i < RUNS; i += 1) {
         const run = await coldRun(browser, cookies, screen, throttled);
         results[key].push(run);
-        process.stderr.write(`  ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}\n`);
+        process.stderr.write(`  ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}, API ${run.roundsApi}\n`);
         if (i === 0) process.stderr.write(`    chain: ${run.chain}\n`);
       }
     }
@@ -266,6 +272,7 @@ try {
     const t = `${screen.path} throttled`;
     rows.push([`${screen.path} (${screen.what})`, '', '']);
     rows.push(['  request rounds before it, app / with sign-in', `${f0(m(u, (r) => r.roundsApp))} / ${f0(m(u, (r) => r.roundsAll))}`, `${f0(m(t, (r) => r.roundsApp))} / ${f0(m(t, (r) => r.roundsAll))}`]);
+    rows.push(['  API rounds in that chain', f0(m(u, (r) => r.roundsApi)), f0(m(t, (r) => r.roundsApi))]);
     rows.push([`  time to ${screen.what} (ms)`, f0(m(u, (r) => r.ms)), f0(m(t, (r) => r.ms))]);
     rows.push(['  long tasks: count / total ms', `${f0(m(u, (r) => r.longTasks))} / ${f0(m(u, (r) => r.longTaskMs))}`, `${f0(m(t, (r) => r.longTasks))} / ${f0(m(t, (r) => r.longTaskMs))}`]);
     rows.push(['  total blocking time (ms)', f0(m(u, (r) => r.tbt)), f0(m(t, (r) => r.tbt))]);

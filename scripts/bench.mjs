@@ -214,12 +214,13 @@ async function coldRun(browser, cookies, screen, throttled) {
   });
   await context.close();
   const total = result.longTasks.reduce((s, d) => s + d, 0);
+  const all = chain(requests, result.markerAt, isAll);
   return {
     ms: result.markerAt - result.navStart,
     roundsApp: chain(requests, result.markerAt, isApp).length,
-    roundsAll: chain(requests, result.markerAt, isAll).length,
-    roundsApi: chain(requests, result.markerAt, isAll).filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
-    chain: chain(requests, result.markerAt, isAll).map(short).join(' > '),
+    roundsAll: all.length,
+    roundsApi: all.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
+    chain: all.map(short).join(' > '),
     longTasks: result.longTasks.length,
     longTaskMs: total,
     tbt: result.longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0),

@@ -57,7 +57,7 @@ export function navigationFor(groups: NavGroup[], pages: PageComponent[], permis
     .filter((group) => group.items.length > 0);
 }
 
-/** A page the route guard let through before the server's page list arrived: the shell checks it against the list (`useDeferredPageGate`). */
+/** A page the route guard let through before the server's page list arrived: the shell checks it against the list (`pageGateOf` in `AdminLayout`). */
 export type PageGate = { pageId: string; title: string };
 
 /**

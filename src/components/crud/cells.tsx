@@ -5,6 +5,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
 import classes from './resource-table.module.css';
+import { MaskIcon } from './row-actions';
 import { STATUS_VIEW } from './status';
 import { labelOf, useOptions } from './sources';
 import type { ColumnDef, ColumnFormat, OptionSource } from './types';
@@ -28,8 +29,11 @@ const badgeCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
 
 /** The colour variables Mantine's Badge sets for `variant` and `color` (contrast-adjusted text), computed once per theme and colour. */
 function badgeColours(theme: MantineTheme, variant: 'filled' | 'outline', color: string): CSSProperties {
-  const cache = badgeCache.get(theme) ?? new Map<string, CSSProperties>();
-  badgeCache.set(theme, cache);
+  let cache = badgeCache.get(theme);
+  if (!cache) {
+    cache = new Map<string, CSSProperties>();
+    badgeCache.set(theme, cache);
+  }
   const key = `${variant}:${color}`;
   const known = cache.get(key);
   if (known) return known;
@@ -112,7 +116,7 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
           setShown((now) => !now);
         }}
       >
-        <span className={`${classes.icon} ${classes.revealIcon} ${shown ? classes.eyeOff : classes.eye}`} aria-hidden />
+        <MaskIcon shape={shown ? classes.eyeOff : classes.eye} className={classes.revealIcon} />
       </button>
       <span className={VisuallyHidden.classes.root} aria-live="polite">
         {shown ? `${name} shown` : ''}

@@ -148,7 +148,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
 
   // Under a search or filter, an empty list says so and offers to show everything again.
-  const emptyRows = () => {
+  const emptyMessage = () => {
     const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
     if (error || !narrowed) {
       return (
@@ -198,7 +198,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       pagination,
       sorting,
       globalFilter: search.search ?? '',
-      // Skeleton rows under the toolbar and the header while the first answer loads (no overlay).
+      // The rows' skeleton is list-rows.tsx's; this keeps the library from resetting the page while the first answer loads.
       showSkeletons: loading,
       showProgressBars: fetching && !loading,
       showAlertBanner: error !== null,
@@ -233,7 +233,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search },
     mantineTopToolbarProps: { className: classes.toolbar },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
-    mantineTableProps: { striped: true, highlightOnHover: true, 'aria-label': title, 'aria-busy': loading || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
+    // Stripes and hover are the rows' own (list-rows.tsx).
+    mantineTableProps: { 'aria-label': title, 'aria-busy': loading || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
     mantineTableContainerProps: { tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined },
     renderTopToolbarCustomActions: () => (
@@ -250,7 +251,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
         {toolbar}
       </Group>
     ),
-    renderEmptyRowsFallback: emptyRows,
     mantineTableBodyProps: {
       children: (
         <ListRows
@@ -258,7 +258,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           slots={slots}
           handlers={handlers}
           skeletonRows={loading ? Math.min(search.size, 20) : null}
-          empty={emptyRows()}
+          empty={rows.length === 0 ? emptyMessage() : null}
           density={prefs.density}
           scroller={virtual ? containerRef : undefined}
         />

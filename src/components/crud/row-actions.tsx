@@ -20,11 +20,12 @@ export type RowActionHandlers<Row> = {
 };
 
 /**
- * An action's 18 px icon: a mask of the icon's SVG over the text colour, so a row's icons are
- * four elements, not four inline SVG trees (about 1 ms per row less to render, lay out and paint).
+ * A control's icon (18 px, or as `className` sizes it): a mask of the icon's SVG over the text
+ * colour, one element instead of an inline SVG tree (about 1 ms per row less to render, lay out
+ * and paint). `shape` is the icon's class in resource-table.module.css (`classes.eye`, ...).
  */
-function ActionIcon({ shape }: { shape: string | undefined }) {
-  return <span className={`${classes.icon} ${shape ?? ''}`} aria-hidden />;
+export function MaskIcon({ shape, className }: { shape: string | undefined; className?: string }) {
+  return <span className={[classes.icon, className, shape].filter(Boolean).join(' ')} aria-hidden />;
 }
 
 /**
@@ -42,27 +43,27 @@ function RowActionsInner<Row>({ row, handlers }: { row: Row; handlers: RowAction
     <div className={classes.rowActions}>
       {onView && (
         <button type="button" className={classes.rowAction} title={`View ${singular}`} aria-label={`View ${name}`} onClick={() => onView(row)}>
-          <ActionIcon shape={classes.eye} />
+          <MaskIcon shape={classes.eye} />
         </button>
       )}
       {rowLinks.map(({ label, link }) => (
         <Link key={label} {...link(row)} title={label} aria-label={`${label} of ${name}`} className={classes.rowAction}>
-          <ActionIcon shape={classes.externalLink} />
+          <MaskIcon shape={classes.externalLink} />
         </Link>
       ))}
       {editLink && editable && (
         <Link {...editLink(row)} title={`Edit ${singular}`} aria-label={`Edit ${name}`} className={classes.rowAction}>
-          <ActionIcon shape={classes.edit} />
+          <MaskIcon shape={classes.edit} />
         </Link>
       )}
       {!editLink && onEdit && editable && (
         <button type="button" className={classes.rowAction} title={`Edit ${singular}`} aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
-          <ActionIcon shape={classes.edit} />
+          <MaskIcon shape={classes.edit} />
         </button>
       )}
       {onDelete && (
         <button type="button" className={classes.rowAction} data-danger title={`Delete ${singular}`} aria-label={`Delete ${name}`} onClick={() => onDelete(row)}>
-          <ActionIcon shape={classes.trash} />
+          <MaskIcon shape={classes.trash} />
         </button>
       )}
       {menu.length > 0 && <LazyRowMenu label={`More actions for ${name}`} items={menu} row={row} />}
@@ -85,7 +86,7 @@ function LazyRowMenu<Row>({ label, items, row }: { label: string; items: RowMenu
   };
   const button = (
     <button type="button" className={classes.rowAction} title="More actions" aria-label={label} aria-haspopup="menu" aria-expanded={opened} onClick={used ? undefined : open}>
-      <ActionIcon shape={classes.dots} />
+      <MaskIcon shape={classes.dots} />
     </button>
   );
   if (!used) return button;

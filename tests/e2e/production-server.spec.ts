@@ -211,6 +211,22 @@ test.describe('no Content-Security-Policy violation', () => {
     });
   }
 
+  test('a reload restores the session through the silent sign-in page\'s inline script, with no redirect', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+    await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+    const violations = await watchViolations(page);
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(new URL(frame.url()).pathname));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/silent-callback.html');
+    await page.reload();
+    expect((await (await answer).text())).not.toMatch(/<script[^>]* src=/);
+    await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+    // A refused script would leave the sign-in to time out into a full redirect through /callback.
+    expect(addresses).toContain('/silent-callback.html');
+    expect(addresses).not.toContain('/callback');
+    expect(violations, describe(violations)).toEqual([]);
+  });
+
   test('the profile and the user menu\'s dialogs', async ({ page }) => {
     const violations = await watchViolations(page);
     await signIn(page, 'admin', '/admin/profile');

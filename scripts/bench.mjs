@@ -20,6 +20,8 @@
 //   the page is quiet, LCP and CLS (PerformanceObserver, buffered);
 // - JavaScript and CSS per page (gzip -9 of the files the page fetched, as scripts/budget.mjs
 //   counts them) for /login, /, the dashboard and the list;
+// - Lighthouse's desktop performance score of the dashboard and the list, signed in, with its
+//   FCP, LCP, TBT, CLS and Speed Index (scripts/bench/lighthouse.mjs; medians of BENCH_RUNS);
 // - when scripts/bench/rows.mjs exists, its per-size row costs (`benchRows(page, baseUrl)`).
 //
 // Environment: BENCH_RUNS (default 5), BENCH_PORT_BASE (default 900: ports 5073, 8981, 4911),
@@ -32,6 +34,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BENCH_CONTEXT, executablePath, median, signInAsAdmin } from './bench/common.mjs';
+import { LIGHTHOUSE_METRICS, lighthouseRuns } from './bench/lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const base = Number(process.env.BENCH_PORT_BASE ?? 900);
@@ -260,6 +263,7 @@ try {
       }
     }
   }
+  const audits = await lighthouseRuns({ baseUrl, cookies, paths: [DASHBOARD.path, LIST.path], runs: RUNS });
   const login = await publicPage(browser, '/login', (page) => page.locator('#username').waitFor());
   const index = await publicPage(browser, '/', (page) => page.getByRole('link', { name: 'Sign in' }).waitFor());
 
@@ -284,6 +288,10 @@ try {
   rows.push(['/login JS / CSS KiB gzip (files)', `${f1(login.js)} (${login.jsFiles}) / ${f1(login.css)} (${login.cssFiles})`, '']);
   rows.push(['/ (signed out) JS / CSS KiB gzip (files)', `${f1(index.js)} (${index.jsFiles}) / ${f1(index.css)} (${index.cssFiles})`, '']);
 
+  for (const [path, audit] of Object.entries(audits)) {
+    rows.push([`Lighthouse desktop, signed in: ${path}`, `score ${f0(audit.score)}`, '']);
+    for (const [id, label] of Object.entries(LIGHTHOUSE_METRICS)) rows.push([`  ${label}${id === 'cumulative-layout-shift' ? '' : ' (ms)'}`, id === 'cumulative-layout-shift' ? f3(audit[id]) : f0(audit[id]), '']);
+  }
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nmedians of ${RUNS} cold runs          ${'unthrottled'.padStart(Math.max(0, width - 30))}   4x CPU + Fast 3G`);
   for (const [label, a, b] of rows) console.log(`${label.padEnd(width)}  ${a.padStart(14)}   ${b.padStart(14)}`);

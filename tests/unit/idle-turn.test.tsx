@@ -1,0 +1,78 @@
+// IdleTurn (the dashboard's charts): each shows its fallback with the screen, then its content
+// in an idle period of its own, one after the other, never several in the same task.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { IdleTurn } from '../../src/components/dashboard/lazy-charts';
+
+let idle: IdleRequestCallback[] = [];
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Runs the idle callbacks waiting now, as the browser's next idle period would. */
+async function idlePeriod() {
+  const waiting = idle;
+  idle = [];
+  await act(async () => {
+    for (const callback of waiting) callback({ didTimeout: false, timeRemaining: () => 50 });
+    await Promise.resolve();
+  });
+}
+
+const drawn = () => screen.queryAllByText(/^chart /).map((node) => node.textContent);
+
+test('the charts show their fallback with the screen, then are drawn one per idle period, in order', async () => {
+  render(
+    <>
+      {['chart 1', 'chart 2', 'chart 3'].map((name) => (
+        <IdleTurn key={name} fallback={<span>waiting</span>}>
+          <span>{name}</span>
+        </IdleTurn>
+      ))}
+    </>,
+  );
+  expect(screen.getAllByText('waiting')).toHaveLength(3);
+  expect(drawn()).toEqual([]);
+  // Only the first chart waits for the browser; the next asks once the first had its turn.
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+
+  await idlePeriod();
+  expect(drawn()).toEqual(['chart 1']);
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  await idlePeriod();
+  expect(drawn()).toEqual(['chart 1', 'chart 2']);
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  await idlePeriod();
+  expect(drawn()).toEqual(['chart 1', 'chart 2', 'chart 3']);
+  expect(screen.queryByText('waiting')).toBeNull();
+});
+
+test('a chart gone before its turn is not drawn, and the next one still gets its turn', async () => {
+  const { rerender } = render(
+    <>
+      <IdleTurn key="A" fallback={<span>waiting</span>}>
+        <span>chart A</span>
+      </IdleTurn>
+      <IdleTurn key="B" fallback={<span>waiting</span>}>
+        <span>chart B</span>
+      </IdleTurn>
+    </>,
+  );
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  rerender(
+    <>
+      <IdleTurn key="B" fallback={<span>waiting</span>}>
+        <span>chart B</span>
+      </IdleTurn>
+    </>,
+  );
+  await idlePeriod();
+  expect(drawn()).toEqual([]);
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  await idlePeriod();
+  expect(drawn()).toEqual(['chart B']);
+});

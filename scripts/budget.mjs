@@ -10,7 +10,8 @@
 //   as it alone draws charts (recharts and @mantine/charts);
 // - each on-demand library (loaded only on a user's action, e.g. twilio-video when a KYC video
 //   call starts) <= its own budget, reported apart and not counted in the route that loads it.
-// - the files a cold visit to any console screen fetches (JavaScript and CSS) <= COLD_FILES_BUDGET.
+// - the files a cold visit to any console screen fetches (JavaScript and CSS) <= COLD_FILES_BUDGET;
+// - no layout route loads the list screens' `table` chunk.
 // It also prints what a first visit to each route downloads beyond the initial load.
 // Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
 import { readFileSync } from 'node:fs';
@@ -127,6 +128,14 @@ for (const [route, keys] of extra) {
   rows.push({ route, kib: ownKiB, budget, firstVisitKiB, coldFiles, over });
 }
 failed ||= mostColdFiles > COLD_FILES_BUDGET;
+// The list screens' `table` chunk loads with a list, never with a layout, which every screen
+// below it (the dashboard, the profile...) would then wait for.
+for (const layout of [...extra.keys()].filter((route) => /\/route\.tsx$/.test(route))) {
+  const table = [...extra.get(layout)].find((k) => manifest[k].name === 'table');
+  if (!table) continue;
+  failed = true;
+  console.log(`layout ${layout} loads the table chunk: every screen below it waits for it  OVER BUDGET`);
+}
 console.log(`files of a cold visit to a console screen: at most ${mostColdFiles} (budget ${COLD_FILES_BUDGET})${mostColdFiles > COLD_FILES_BUDGET ? '  OVER BUDGET' : ''}`);
 rows.sort((a, b) => b.kib - a.kib);
 for (const row of rows) {

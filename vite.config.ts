@@ -126,6 +126,9 @@ export default defineConfig({
             // (six at a time over HTTP/1.1) and 34 to 37 KiB more, as small files compress worse.
             // Modules fewer chunks use stay split.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
+            // The router, TanStack Query and the icon components, which every screen uses: one
+            // chunk instead of a dozen small ones (8 to 11 files fewer per cold screen).
+            { name: 'tanstack', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@tabler[\\/]icons-react)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
             // The contract's zod schemas: forms validate with them, the transport checks answers.
             { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$|generated[\\/](hey-api[\\/]zod\.gen|operations)|src[\\/]api[\\/]operations/ },
           ],

@@ -19,12 +19,46 @@ function h(tag: string, attributes: Record<string, string>, ...children: Child[]
 }
 
 function show(container: HTMLElement, ...children: Child[]): void {
+  removeConsoleFrame();
   container.replaceChildren(h('main', { class: 'start' }, h('div', { class: 'start-stack' }, ...children)));
 }
 
 /** A step under way (e.g. "Redirecting to sign-in"): a spinner and the words. */
 export function showBusy(container: HTMLElement, busy: string): void {
   show(container, h('div', { class: 'start-status', role: 'status' }, h('span', { class: 'start-spinner', 'aria-hidden': 'true' }), h('p', {}, `${busy}…`)));
+}
+
+/**
+ * A console page's frame while the console's code, the silent sign-in and the start-up calls are
+ * on their way: the top bar with the product's name, and placeholders for the navigation and
+ * the page, where the console's shell draws them (AppShell: a 60 px bar, a 270 px navigation
+ * from the `sm` breakpoint, `md` padding). So the page paints at once. It sits beside
+ * `container`, not in it, and goes as soon as the console puts anything but its style elements
+ * there (before that is painted): React's first render may show nothing while the shell waits
+ * for its start-up calls, and the frame stays through it. Only the status is announced.
+ */
+export function showConsoleFrame(container: HTMLElement): void {
+  const bars = (count: number) => Array.from({ length: count }, () => h('span', { class: 'frame-bar' }));
+  const frame = h(
+    'div',
+    { class: 'frame', 'data-console-frame': '' },
+    h('div', { class: 'frame-top', 'aria-hidden': 'true' }, h('span', { class: 'frame-title' }, 'Digital Wallet')),
+    h('div', { class: 'frame-nav', 'aria-hidden': 'true' }, ...bars(8)),
+    h('div', { class: 'frame-page' }, h('p', { class: 'frame-status', role: 'status' }, 'Loading the console…'), h('span', { class: 'frame-bar frame-heading', 'aria-hidden': 'true' }), h('span', { class: 'frame-block', 'aria-hidden': 'true' })),
+  );
+  container.before(frame);
+  const drawn = () => [...container.children].some((child) => child.tagName !== 'STYLE');
+  const watch = new MutationObserver(() => {
+    if (!drawn()) return;
+    watch.disconnect();
+    frame.remove();
+  });
+  watch.observe(container, { childList: true });
+}
+
+/** Takes the console's frame away (a start-up page replaces it). */
+function removeConsoleFrame(): void {
+  document.querySelector('[data-console-frame]')?.remove();
 }
 
 /** A sign-in step that failed, with what to do next. */

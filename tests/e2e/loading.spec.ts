@@ -67,6 +67,34 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(shift).toBeLessThan(0.01);
 });
 
+test('a cold console page paints the console\'s frame at once, and the shell takes its place without a shift', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The silent sign-in's token held back: the console can draw nothing of its own meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/protocol/openid-connect/token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/config-mgt/bank-mgt', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the console…' })).toBeVisible();
+  await expect(page.getByText('Digital Wallet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.getByText('Loading the console…')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
+  const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+  expect(shift).toBeLessThan(0.01);
+});
+
 test('a list paints its frame before its rows: toolbar, header and skeleton rows while the answer is on its way', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

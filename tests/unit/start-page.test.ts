@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { showBusy, showFailure, showIndex, showStartupError } from '../../src/start-page';
+import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from '../../src/start-page';
 
 let container: HTMLElement;
 
@@ -49,5 +49,32 @@ describe('the start page drawn without the console', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'The console could not start' })).toBeInTheDocument();
     expect(within(alert).getByText('config.json is missing authority')).toBeInTheDocument();
+  });
+});
+
+describe('the console\'s frame while the console starts', () => {
+  const frame = () => document.querySelector('[data-console-frame]');
+
+  it('announces the loading beside the console\'s container, and stays while the console has drawn only its styles', async () => {
+    showConsoleFrame(container);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the console…');
+    expect(frame()?.nextElementSibling).toBe(container);
+    expect(container.children).toHaveLength(0);
+    // Mantine's style elements come first, with nothing drawn yet: the frame stays.
+    container.append(document.createElement('style'));
+    await Promise.resolve();
+    expect(frame()).not.toBeNull();
+    // The shell (or any page) drawn: the frame goes before the browser paints again.
+    container.append(document.createElement('div'));
+    await Promise.resolve();
+    expect(frame()).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('gives way to a start-up failure', () => {
+    showConsoleFrame(container);
+    showStartupError(container, new Error('The identity provider did not answer'));
+    expect(frame()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('The identity provider did not answer');
   });
 });

@@ -5,8 +5,8 @@
  * - `/callback` finishes the sign-in redirect, replaces the address with the page first asked
  *   for and starts the console, whose code downloads during the code exchange;
  * - `/` restores the session silently (tokens live in memory only) and draws the start page;
- * - every other page starts downloading the console at once, restores the session silently
- *   meanwhile, and hands both to the console (src/console.tsx).
+ * - every other page paints the console's frame, starts downloading the console at once,
+ *   restores the session silently meanwhile, and hands both to the console (src/console.tsx).
  * So `/` and `/login` ship a few KiB of JavaScript, and a console page's code, sign-in and
  * start-up calls overlap instead of following one another.
  */

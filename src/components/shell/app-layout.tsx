@@ -35,6 +35,7 @@ export function AppLayout({ navGroups, companyDescription, user, finders = NO_FI
   const [opened, { toggle, close }] = useDisclosure(false);
   const screens = useMemo(() => paletteScreens(navGroups), [navGroups]);
   return (
+    // The start-up script's frame (showConsoleFrame, start-page.css) has these sizes: change both.
     <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">

@@ -67,10 +67,43 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * mantine-react-table's table container measures its toolbars (for its full-screen height) in a
+ * layout effect after every render of the table: a forced layout of the whole page inside each
+ * commit, about half of the longest task of a cold list and a large part of each re-render's.
+ * Measured in a passive effect instead, after the paint, the layout is already done. The build
+ * stops if the library's code is no longer the one patched (review the patch on an upgrade).
+ * Production build only: the development server pre-bundles the library untouched.
+ */
+function tableMeasuresAfterPaint(): Plugin {
+  const definition = "const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;";
+  let patched = false;
+  return {
+    name: 'wallet-table-measures-after-paint',
+    apply: 'build',
+    buildStart() {
+      patched = false;
+    },
+    generateBundle() {
+      if (!patched) throw new Error('mantine-react-table was not patched (its file moved?): review tableMeasuresAfterPaint in vite.config.ts');
+    },
+    transform(code, id) {
+      if (!/[\\/]mantine-react-table[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
+      const uses = code.split('useIsomorphicLayoutEffect').length - 1;
+      if (!code.includes(definition) || uses !== 2 || !/useIsomorphicLayoutEffect\(\(\) => \{[^}]*topToolbarRef\.current/.test(code)) {
+        throw new Error('mantine-react-table changed: review tableMeasuresAfterPaint in vite.config.ts');
+      }
+      patched = true;
+      return { code: code.replace(definition, 'const useIsomorphicLayoutEffect = useEffect;'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     runtimeConfig(),
     mantineStylesPerComponent(),
+    tableMeasuresAfterPaint(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
       autoCodeSplitting: true,

@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, nav, signIn, test } from './support';
+
+/** From the page's next load on, adds up its layout shifts (those not caused by input), as CLS counts them. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts added up since the page loaded (watchShifts). */
+const shiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 
 test('hovering a menu link preloads the screen: its data is requested before the click', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
@@ -53,29 +67,16 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(order.indexOf('screen code')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('screen code')).toBeLessThan(order.indexOf('api'));
 
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('paragraph').filter({ hasText: '38,452,750.00' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-  expect(shift).toBeLessThan(0.01);
+  expect(await shiftTotal(page)).toBeLessThan(0.01);
 });
 
 test('a cold console page paints the console\'s frame at once, and the shell takes its place without a shift', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   // The silent sign-in's token held back: the console can draw nothing of its own meanwhile.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -92,8 +93,7 @@ test('a cold console page paints the console\'s frame at once, and the shell tak
   await expect(page.getByText('Loading the console…')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
   // Not even the console's baseline styles, arriving under the frame, move it.
-  const shift = await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
-  expect(shift).toBe(0);
+  expect(await shiftTotal(page)).toBe(0);
 });
 
 test('a list paints its frame before its rows: toolbar, header and skeleton rows while the answer is on its way', async ({ page }) => {

@@ -1,8 +1,11 @@
 /** Idle prefetch timeout of specification section 9. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
-/** Runs `task` when the browser is idle, or after IDLE_PREFETCH_TIMEOUT_MS at the latest. */
-export function whenIdle(task: () => void, timeout = IDLE_PREFETCH_TIMEOUT_MS): void {
+/**
+ * Runs `task` when the browser is idle, or after `timeout` ms at the latest. A browser without
+ * idle callbacks (Safari) runs it after `fallbackDelay` ms (by default `timeout`).
+ */
+export function whenIdle(task: () => void, timeout = IDLE_PREFETCH_TIMEOUT_MS, fallbackDelay = timeout): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
-  else window.setTimeout(task, timeout);
+  else window.setTimeout(task, fallbackDelay);
 }

@@ -76,3 +76,26 @@ test('a chart gone before its turn is not drawn, and the next one still gets its
   await idlePeriod();
   expect(drawn()).toEqual(['chart B']);
 });
+
+test('without idle callbacks (Safari) each chart is drawn in a task of its own, right after the screen', async () => {
+  vi.unstubAllGlobals();
+  expect('requestIdleCallback' in window).toBe(false);
+  const timers = vi.spyOn(window, 'setTimeout');
+  render(
+    <>
+      {['chart X', 'chart Y'].map((name) => (
+        <IdleTurn key={name} fallback={<span>waiting</span>}>
+          <span>{name}</span>
+        </IdleTurn>
+      ))}
+    </>,
+  );
+  expect(drawn()).toEqual([]);
+  expect(await screen.findByText('chart Y')).toBeInTheDocument();
+  expect(drawn()).toEqual(['chart X', 'chart Y']);
+  // Each turn is the next task, not a wait for the idle time limit.
+  const delays = timers.mock.calls.map(([, delay]) => delay);
+  expect(delays.filter((delay) => delay === 0).length).toBeGreaterThanOrEqual(2);
+  expect(delays).not.toContain(500);
+  timers.mockRestore();
+});

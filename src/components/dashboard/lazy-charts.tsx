@@ -19,9 +19,12 @@ const CHART_WAIT_MS = 500;
 /** The last chart's turn to be drawn: each waits for the one before it. */
 let lastTurn = Promise.resolve();
 
-/** A turn in the browser's next idle period after the previous chart's, or within CHART_WAIT_MS. */
+/**
+ * A turn in the browser's next idle period after the previous chart's, or within CHART_WAIT_MS;
+ * without idle callbacks (Safari), in the next task.
+ */
 function nextTurn(): Promise<void> {
-  const turn = lastTurn.then(() => new Promise<void>((resolve) => whenIdle(resolve, CHART_WAIT_MS)));
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => whenIdle(resolve, CHART_WAIT_MS, 0)));
   lastTurn = turn;
   return turn;
 }

@@ -40,7 +40,8 @@ export function operationOf(matchers, method, url) {
   return matchers.find((m) => m.method === method.toUpperCase() && m.pattern.test(pathname))?.id ?? null;
 }
 
-function freePort() {
+/** A TCP port free on 127.0.0.1 now (the system's pick). */
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createNetServer();
     server.once('error', reject);

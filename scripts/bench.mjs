@@ -144,6 +144,9 @@ function recordRequests(page) {
   return requests;
 }
 
+/** A request to the API (under the console's origin). */
+const isApi = (r) => new URL(r.url).pathname.startsWith('/api/');
+
 /**
  * The critical chain of requests before `until`: from the last API answer that arrived before it,
  * back through the request that ended last before each one started (what it plausibly waited
@@ -152,9 +155,9 @@ function recordRequests(page) {
 function chain(requests, until, include) {
   // Nothing waits for the tab's icon.
   const list = requests.filter((r) => r.end <= until && include(r) && !r.url.endsWith('/favicon.svg'));
-  const latestBefore = (time) => list.filter((q) => q.end <= time).reduce((best, q) => (!best || q.end > best.end ? q : best), null);
-  const isApi = (r) => new URL(r.url).pathname.startsWith('/api/');
-  const data = list.filter(isApi).reduce((best, q) => (!best || q.end > best.end ? q : best), null);
+  const lastEnded = (some) => some.reduce((best, q) => (!best || q.end > best.end ? q : best), null);
+  const latestBefore = (time) => lastEnded(list.filter((q) => q.end <= time));
+  const data = lastEnded(list.filter(isApi));
   const path = [];
   for (let r = data ?? latestBefore(until); r; r = latestBefore(r.start)) path.unshift(r);
   return path;
@@ -222,7 +225,7 @@ async function coldRun(browser, cookies, screen, throttled) {
     ms: result.markerAt - result.navStart,
     roundsApp: chain(requests, result.markerAt, isApp).length,
     roundsAll: all.length,
-    roundsApi: all.filter((r) => new URL(r.url).pathname.startsWith('/api/')).length,
+    roundsApi: all.filter(isApi).length,
     chain: all.map(short).join(' > '),
     longTasks: result.longTasks.length,
     longTaskMs: total,

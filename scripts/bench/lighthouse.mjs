@@ -6,12 +6,12 @@
 // clear the identity provider's cookies, which share the host); the HTTP cache is cleared before
 // each audit instead.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../../dev/api-proxy.mjs';
 import { BENCH_CONTEXT, executablePath, median } from './common.mjs';
 
 /** The metrics printed beside the score (Lighthouse audit ids). */
@@ -22,14 +22,6 @@ export const LIGHTHOUSE_METRICS = {
   'cumulative-layout-shift': 'CLS',
   'speed-index': 'SI',
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Audits each of `paths` `runs` times and returns, per path, the median score (0-100) and the

@@ -10,6 +10,7 @@
  */
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type DPoPState, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../api/runtime-config';
+import { keycloakEndpoints } from './keycloak';
 import { rolesOf } from './permissions';
 
 /** What the app knows about the signed-in user. */
@@ -157,6 +158,8 @@ export async function startSession(config: RuntimeConfig, { restore = true }: { 
   signedOut = readSignOutReason();
   manager = new UserManager({
     authority: config.authority,
+    // The realm's endpoints as Keycloak lays them out: no discovery request before the silent sign-in.
+    metadata: keycloakEndpoints(config.authority),
     client_id: config.clientId,
     redirect_uri: `${window.location.origin}/callback`,
     silent_redirect_uri: `${window.location.origin}/silent-callback.html`,

@@ -54,18 +54,23 @@ test('the sign-in page and the start page load the light start-up script, not th
   expect(own.filter((path) => /\/assets\/(console|react-dom|link)-/.test(path))).toEqual([]);
 });
 
-test('a cold console page requests its screen\'s code before the sign-in finishes, and the dashboard does not shift as its figures arrive', async ({ page }) => {
+test('a cold console page requests its screen\'s code before the sign-in finishes, signs in without the discovery round, and the dashboard does not shift as its figures arrive', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   const order: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (/\/assets\/bank-mgt-[^/]+\.js$/.test(path)) order.push('screen code');
     else if (path.startsWith('/api/')) order.push('api');
+    else if (path.endsWith('/.well-known/openid-configuration')) order.push('discovery');
+    else if (path.endsWith('/protocol/openid-connect/auth')) order.push('silent sign-in');
   });
   await page.goto('/admin/config-mgt/bank-mgt');
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
   expect(order.indexOf('screen code')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('screen code')).toBeLessThan(order.indexOf('api'));
+  // The realm's endpoints come from its issuer: the silent sign-in is the identity provider's first request.
+  expect(order).toContain('silent sign-in');
+  expect(order).not.toContain('discovery');
 
   await watchShifts(page);
   await page.goto('/admin/dashboard');

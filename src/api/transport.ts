@@ -123,7 +123,7 @@ let contract: Promise<Contract> | null = null;
  */
 function loadContract(): Promise<Contract> {
   contract ??= Promise.all([import('../../generated/hey-api/zod.gen'), import('./operations')]).then(([schemas, operations]) => ({
-    schemas: schemas as unknown as Contract['schemas'],
+    schemas: schemas.schemas as unknown as Contract['schemas'],
     findOperation: operations.findOperation,
   }));
   return contract;

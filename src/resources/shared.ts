@@ -7,7 +7,7 @@ import type { ListSearch } from '../components/crud/types';
  * The contract's sentences for its patterns come with them, for the forms' messages.
  */
 export const contractSchemas = () =>
-  Promise.all([import('../../generated/hey-api/zod.gen'), import('../../generated/pattern-messages')]).then(([schemas, { patternMessages }]) => {
+  Promise.all([import('../../generated/hey-api/zod.gen'), import('../../generated/pattern-messages')]).then(([{ schemas }, { patternMessages }]) => {
     registerPatternSentences(patternMessages);
     return schemas;
   });

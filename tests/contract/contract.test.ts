@@ -6,7 +6,7 @@
  * also checks that invalid requests are refused, as the ApiError the console would show.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { zError } from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 import { type OperationId, operations } from '../../generated/operations';
 import { ApiError, CATALOGUE } from '../../src/api/errors';
 import { configureTransport } from '../../src/api/transport';
@@ -49,7 +49,7 @@ function apiErrorOf(id: OperationId, outcome: { value?: unknown; error?: unknown
 /** The raw error body the console received is the contract's Error. */
 async function expectErrorBody(id: OperationId): Promise<void> {
   const response = lastExchange(id).response;
-  const parsed = zError.safeParse(response ? await response.json() : undefined);
+  const parsed = schemas.zError.safeParse(response ? await response.json() : undefined);
   expect(parsed.success, `${id}: the error body is not an Error`).toBe(true);
 }
 
@@ -202,7 +202,7 @@ describe('a record named in the path may be gone: 404 with the common error body
     expect(isObject(response), `${id} declares no 404`).toBe(true);
     const content = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
     expect(isObject(content) && isObject(content.schema) ? content.schema.$ref : undefined).toBe('#/components/schemas/Error');
-    expect(zError.safeParse(responseExample(id, '404')).success, `${id}: the 404 example is not an Error`).toBe(true);
+    expect(schemas.zError.safeParse(responseExample(id, '404')).success, `${id}: the 404 example is not an Error`).toBe(true);
   });
 
   it.each(RECORD_OPERATIONS)('%s with Prefer: code=404 fails with the message of the contract\'s own 404 example', async (id) => {

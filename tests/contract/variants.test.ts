@@ -10,7 +10,7 @@
  *    agree on every example (request bodies, answers, error bodies) and on every variant.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as schemas from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 import { type OperationId, operations } from '../../generated/operations';
 import { ApiError } from '../../src/api/errors';
 import { type SessionLog, TOKEN, configureConsole, settle, testSession } from './console';

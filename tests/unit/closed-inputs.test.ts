@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import * as schemas from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 
 type Json = Record<string, unknown>;
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };

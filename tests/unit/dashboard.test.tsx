@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { zGetDashboardResponse } from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 import { DailySeriesSection } from '../../src/components/dashboard/daily-series-section';
 import { DashboardScreen } from '../../src/components/dashboard/dashboard-screen';
 import { DaySummarySection } from '../../src/components/dashboard/day-summary-section';
@@ -22,7 +22,7 @@ function exampleAnswer() {
     paths: Record<string, { get: { responses: Record<string, { content: Record<string, { example: unknown }> }> } }>;
   };
   const example = spec.paths['/dashboard']?.get.responses['200']?.content['application/json']?.example;
-  return zGetDashboardResponse.parse(example);
+  return schemas.zGetDashboardResponse.parse(example);
 }
 
 const EXAMPLE: DashboardView = dashboardView(exampleAnswer().data, () => true);

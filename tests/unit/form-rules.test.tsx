@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { zCommonConfigInput } from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 import { ResourceForm } from '../../src/components/crud/resource-form';
 import { ascending, atLeastOne, endNotBeforeStart, notInPast } from '../../src/components/crud/rules';
 import type { FormValues, ResourceDefinition } from '../../src/components/crud/types';
@@ -133,8 +133,8 @@ describe('widgets that fit the value', () => {
   };
 
   it('a true-or-false configuration value is a switch sending true or false', async () => {
-    const fields = resolveFields(zCommonConfigInput, commonConfigsResource.form?.fields ?? []);
-    const { onSubmit, user } = renderForm({ schema: zCommonConfigInput, fields, initial: { code: 'KYC_ON', value: 'false', dataType: 'BOOLEAN' } });
+    const fields = resolveFields(schemas.zCommonConfigInput, commonConfigsResource.form?.fields ?? []);
+    const { onSubmit, user } = renderForm({ schema: schemas.zCommonConfigInput, fields, initial: { code: 'KYC_ON', value: 'false', dataType: 'BOOLEAN' } });
     await user.click(screen.getByRole('switch', { name: 'Value' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(onSubmit).toHaveBeenCalledWith({ code: 'KYC_ON', value: 'true' });

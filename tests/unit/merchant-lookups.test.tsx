@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { zHeadMerchantInput } from '../../generated/hey-api/zod.gen';
+import { schemas } from '../../generated/hey-api/zod.gen';
 import { ApiError } from '../../src/api/errors';
 import { ResourceForm } from '../../src/components/crud/resource-form';
 import type { FieldDef, FormValues } from '../../src/components/crud/types';
@@ -38,8 +38,8 @@ const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEve
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 function headMerchantForm() {
-  const fields = resolveFields(zHeadMerchantInput, headMerchantsResource.form?.fields ?? []);
-  render(wrap(<ResourceForm title="Add Head Merchant" mode="add" schema={zHeadMerchantInput} fields={fields} initial={{ accountNo: '', name: '', statusId: 1 }} submitting={false} problem={null} onSubmit={vi.fn()} onClose={vi.fn()} />));
+  const fields = resolveFields(schemas.zHeadMerchantInput, headMerchantsResource.form?.fields ?? []);
+  render(wrap(<ResourceForm title="Add Head Merchant" mode="add" schema={schemas.zHeadMerchantInput} fields={fields} initial={{ accountNo: '', name: '', statusId: 1 }} submitting={false} problem={null} onSubmit={vi.fn()} onClose={vi.fn()} />));
   return user();
 }
 

@@ -26,7 +26,7 @@ test('zod as the console imports it runs jitless: building and parsing the contr
   let jitless: boolean | undefined;
   const built = await functionsBuiltDuring(async () => {
     const { z } = await import('../../src/lib/zod');
-    const schemas = await import('../../generated/hey-api/zod.gen');
+    const { schemas } = await import('../../generated/hey-api/zod.gen');
     const bank = { id: 1, code: '7010', name: 'Bank of Ceylon', shortCode: 'BOC', status: 1 };
     schemas.zBank.safeParse(bank);
     schemas.zFieldError.safeParse({ field: 'name', message: 'Name is required' });

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { preloadScreen, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
 const prism = `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`;
@@ -99,11 +100,94 @@ function tableMeasuresAfterPaint(): Plugin {
   };
 }
 
+/**
+ * A cold console page in three request rounds (page; code, config.json and the sign-in; data):
+ * index.html gets an inline script (allowed by the response's CSP nonce) that runs
+ * `preloadScreen` (src/preload-screen.ts) with what this build knows: the console's chunks
+ * (src/console.tsx with everything it imports, and the contract's chunk) and, for each route
+ * file, the pattern of its address and the chunks and stylesheets of its split code. So a
+ * console address asks for all its code in the round of the start-up script, not in the two
+ * after it (the console's, then the route's). `/` and `/login` ask for nothing more.
+ */
+function screenPreloads(): Plugin {
+  const publicPaths = ['/', '/login'];
+  const routeFile = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/;
+  return {
+    name: 'wallet-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files: string[] = [];
+        const indexOf = (fileName: string) => {
+          const name = fileName.replace(/^assets\//, '');
+          const at = files.indexOf(name);
+          return at >= 0 ? at : files.push(name) - 1;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        /** A chunk's file, the chunks it imports statically (all the way down) and their stylesheets. */
+        const closure = (start: Rolldown.OutputChunk[], known: ReadonlySet<string> = new Set()) => {
+          const seen = new Set<string>();
+          const css = new Set<string>();
+          const visit = (chunk: Rolldown.OutputChunk) => {
+            if (seen.has(chunk.fileName) || known.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+            chunk.imports.forEach((file) => { const next = byFile.get(file); if (next) visit(next); });
+          };
+          start.forEach(visit);
+          return [...seen, ...css];
+        };
+        const named = (test: (chunk: Rolldown.OutputChunk) => boolean, what: string) => {
+          const found = chunks.filter(test);
+          if (found.length === 0) throw new Error(`screenPreloads: no ${what} chunk in the build (vite.config.ts)`);
+          return found;
+        };
+        const consoleChunks = named((chunk) => /[\\/]src[\\/]console\.tsx$/.test(chunk.facadeModuleId ?? ''), 'console');
+        const contractChunks = named((chunk) => chunk.name === 'contract', 'contract');
+        // The start-up script's own files are in the page already.
+        const inPage = new Set(entry ? closure([entry]) : []);
+        const consoleFiles = closure([...consoleChunks, ...contractChunks], inPage);
+        const known = new Set([...inPage, ...consoleFiles]);
+        const routes = new Map<string, { layout: boolean; files: Set<string> }>();
+        for (const chunk of chunks) {
+          const match = routeFile.exec(chunk.facadeModuleId ?? '');
+          // Only the screen's split (loader and component), not its error and 404 pages.
+          if (!match?.[1] || !match[2]?.includes('component')) continue;
+          const parts = match[1].split('/');
+          const layout = parts.at(-1) === 'route';
+          if (layout || parts.at(-1) === 'index') parts.pop();
+          if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) continue;
+          const pattern = `/${parts.join('/')}`;
+          if (publicPaths.includes(pattern)) continue;
+          const route = routes.get(pattern) ?? { layout, files: new Set<string>() };
+          closure([chunk], known).forEach((file) => route.files.add(file));
+          routes.set(pattern, route);
+        }
+        if (routes.size === 0) throw new Error('screenPreloads: no route chunks in the build (vite.config.ts)');
+        const map: ScreenPreloads = {
+          files,
+          console: consoleFiles.map(indexOf),
+          routes: [...routes].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, route]) => [pattern, route.layout, [...route.files].map(indexOf)]),
+        };
+        const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(publicPaths)});`;
+        // Before the page's stylesheet, which a script after it would wait for; after the charset and title.
+        if (!html.includes('</title>')) throw new Error('screenPreloads: index.html has no <title>');
+        return html.replace('</title>', `</title>\n    <script nonce="CSP_NONCE">${script}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     runtimeConfig(),
     mantineStylesPerComponent(),
     tableMeasuresAfterPaint(),
+    screenPreloads(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
       autoCodeSplitting: true,

@@ -1,7 +1,7 @@
 /**
  * The colour scheme preference: light, dark or `auto` (follow the system), switched from the
- * user menu and remembered in localStorage (a preference, never a token). `public/color-scheme.js`
- * applies it before the first paint under the same key; keep the two in step.
+ * user menu and remembered in localStorage (a preference, never a token). index.html's inline
+ * script applies it before the first paint under the same key; keep the two in step.
  */
 import { localStorageColorSchemeManager } from '@mantine/core';
 

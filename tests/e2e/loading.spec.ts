@@ -79,6 +79,25 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(await shiftTotal(page)).toBeLessThan(0.01);
 });
 
+test('a cold console page asks for the console\'s code, the contract\'s and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const html = await (await page.request.get('/admin/config-mgt/bank-mgt')).text();
+  const startup = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(startup).toMatch(/^\/assets\/.+\.js$/);
+  // The start-up script held back: what the page asks for meanwhile, the page itself asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${startup}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = ['console', 'contract', 'bank-mgt'].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[^/]+\\.js$`)));
+  await page.goto('/admin/config-mgt/bank-mgt', { waitUntil: 'commit' });
+  await Promise.all(asked);
+  release();
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+});
+
 test('a cold console page paints the console\'s frame at once, and the shell takes its place without a shift', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await watchShifts(page);

@@ -46,7 +46,7 @@ test('answers with the security headers, the caching of each kind of file and th
   const csp = headers['content-security-policy'] ?? '';
   const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name = '', ...values]) => [name, values]));
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  expect(directives.get('script-src')).toEqual(["'self'"]);
+  expect(directives.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
   expect(directives.get('style-src')).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);
   expect(directives.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:']));
   expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -69,8 +69,11 @@ test('answers with the security headers, the caching of each kind of file and th
   const html = await page.text();
   const nonce = /<meta property="csp-nonce" nonce="([0-9a-f]{32})">/.exec(html)?.[1];
   expect(directives.get('style-src')?.[1]).toBe(`'nonce-${nonce}'`);
+  expect(directives.get('script-src')?.[1]).toBe(`'nonce-${nonce}'`);
   expect(html).not.toContain('CSP_NONCE');
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+  // The page's inline scripts (colour scheme, screen preloads) carry this answer's nonce; no other inline script.
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]?.trim());
+  expect(inline).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
   const again = (await request.get('/login')).headers()['content-security-policy'];
   expect(again).not.toBe(csp);
 
@@ -98,39 +101,46 @@ test('answers with the security headers, the caching of each kind of file and th
   expect(api.headers()['cache-control']).toBe('no-store');
 });
 
-test('the violation watch sees what the policy refuses to a script of the console: an inline style, an inline script, eval', async ({ page }) => {
-  const violations = await watchViolations(page);
-  // A script of the console's own origin (as zod's would be) that tries all three.
-  await page.route('**/assets/csp-probe.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `
-        const style = document.createElement('style');
-        style.textContent = 'body { color: rgb(255, 0, 0) }';
-        document.head.append(style);
-        const script = document.createElement('script');
-        script.textContent = 'window.inlineRan = true';
-        document.head.append(script);
-        try { window.evalRan = new Function('return true')(); } catch { window.evalRan = false; }
-        window.probed = true;`,
-    }),
-  );
-  await page.goto('/silent-callback.html');
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.src = '/assets/csp-probe.js';
-    document.head.append(script);
+for (const [where, path] of [
+  ['the silent sign-in page', '/silent-callback.html'],
+  ['the entry page, whose own inline scripts the nonce allows', '/'],
+] as const) {
+  test(`the violation watch sees what the policy refuses to a script of the console on ${where}: an inline style, an inline script, eval`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    // A script of the console's own origin (as zod's would be) that tries all three.
+    await page.route('**/assets/csp-probe.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `
+          const style = document.createElement('style');
+          style.textContent = 'body { color: rgb(255, 0, 0) }';
+          document.head.append(style);
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.head.append(script);
+          try { window.evalRan = new Function('return true')(); } catch { window.evalRan = false; }
+          window.probed = true;`,
+      }),
+    );
+    await page.goto(path);
+    const color = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(color).not.toBe('rgb(255, 0, 0)');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = '/assets/csp-probe.js';
+      document.head.append(script);
+    });
+    await expect.poll(() => page.evaluate(() => 'probed' in window)).toBe(true);
+    expect(await page.evaluate(() => ({ evalRan: (window as unknown as { evalRan: boolean }).evalRan, inlineRan: 'inlineRan' in window, color: getComputedStyle(document.body).color }))).toEqual({
+      evalRan: false,
+      inlineRan: false,
+      color,
+    });
+    await expect
+      .poll(() => violations.filter((v) => v.directive !== 'console').map((v) => `${v.directive} ${v.blocked}`).sort())
+      .toEqual(['script-src eval', 'script-src-elem inline', 'style-src-elem inline']);
   });
-  await expect.poll(() => page.evaluate(() => 'probed' in window)).toBe(true);
-  expect(await page.evaluate(() => ({ evalRan: (window as unknown as { evalRan: boolean }).evalRan, inlineRan: 'inlineRan' in window, color: getComputedStyle(document.body).color }))).toEqual({
-    evalRan: false,
-    inlineRan: false,
-    color: 'rgb(0, 0, 0)',
-  });
-  await expect
-    .poll(() => violations.filter((v) => v.directive !== 'console').map((v) => `${v.directive} ${v.blocked}`).sort())
-    .toEqual(['script-src eval', 'script-src-elem inline', 'style-src-elem inline']);
-});
+}
 
 test.describe('no Content-Security-Policy violation', () => {
   test('signing in through the login page and the dashboard with its charts', async ({ page }) => {

@@ -1,0 +1,66 @@
+/**
+ * The first request round of a console page: index.html runs `preloadScreen` inline (written
+ * there by the build, vite.config.ts `screenPreloads`), before the start-up script has even
+ * arrived. For a console address it asks at once for the console's code, the contract's and
+ * the code of the routes that match the address, so they download beside the start-up script,
+ * config.json and the silent sign-in instead of one or two rounds after them.
+ *
+ * It is serialised into the page with `Function.prototype.toString`: it must stay one
+ * self-contained function (no imports, no helpers outside it, nothing TypeScript leaves behind).
+ */
+
+/** What the build knows: asset file names, the console's files and each route's pattern with its files. */
+export type ScreenPreloads = {
+  /** File names under /assets/. */
+  files: string[];
+  /** The console's files (indices into `files`): for every console address. */
+  console: number[];
+  /**
+   * Each route file's path pattern (`/admin/config-mgt/$id/branches`), whether it is a layout
+   * (`route.tsx`: it matches the addresses below it too), and the files it adds.
+   */
+  routes: [pattern: string, layout: boolean, files: number[]][];
+};
+
+/**
+ * Adds a `<link>` to `doc`'s head for each file the console address `path` needs (none for
+ * `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
+ * as style for stylesheets, both in the mode the console later loads them in, so the answers
+ * are reused. Of the leaf routes matching, only those with the fewest parameters count, as the
+ * router prefers static segments. Returns the hrefs.
+ */
+export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, publicPaths: readonly string[]): string[] {
+  if (publicPaths.includes(path)) return [];
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const parameters = (pattern: string) => pattern.split('/').filter((segment) => segment.startsWith('$')).length;
+  const matches = (pattern: string, layout: boolean) => {
+    const parts = pattern.split('/').filter((segment) => segment !== '');
+    if (layout ? parts.length > segments.length : parts.length !== segments.length) return false;
+    return parts.every((part, i) => part.startsWith('$') || part === segments[i]);
+  };
+  const leaves = map.routes.filter(([pattern, layout]) => !layout && matches(pattern, false));
+  const fewest = Math.min(...leaves.map(([pattern]) => parameters(pattern)));
+  const wanted = new Set(map.console);
+  for (const [pattern, layout, files] of map.routes) {
+    const chosen = layout ? matches(pattern, true) : leaves.some(([leaf]) => leaf === pattern) && parameters(pattern) === fewest;
+    if (chosen) files.forEach((file) => wanted.add(file));
+  }
+  const hrefs: string[] = [];
+  for (const index of wanted) {
+    const name = map.files[index];
+    if (name === undefined) continue;
+    const link = doc.createElement('link');
+    if (name.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    const href = `/assets/${name}`;
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+    hrefs.push(href);
+  }
+  return hrefs;
+}

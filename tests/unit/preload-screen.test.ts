@@ -1,0 +1,57 @@
+// index.html's inline screen preloads (src/preload-screen.ts, written into the page by the
+// build): which files a console address asks for in the page's first request round.
+import { afterEach, expect, test } from 'vitest';
+import { preloadScreen, type ScreenPreloads } from '../../src/preload-screen';
+
+const MAP: ScreenPreloads = {
+  files: ['console-1.js', 'mantine-1.css', 'admin-1.js', 'bank-mgt-1.js', 'table-1.js', 'table-1.css', 'branches-1.js', 'report-1.js', 'year-summary-1.js'],
+  console: [0, 1],
+  routes: [
+    ['/admin', true, [2]],
+    ['/admin/config-mgt/bank-mgt', false, [3, 4, 5]],
+    ['/admin/config-mgt/$id/branches', false, [6, 4, 5]],
+    ['/admin/report-mgt/$id', false, [7]],
+    ['/admin/report-mgt/year-summary-report', false, [8]],
+  ],
+};
+const PUBLIC = ['/', '/login'];
+
+afterEach(() => document.head.replaceChildren());
+
+/** The links the page's head holds: rel (as), href, crossorigin. */
+const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href') ?? ''} ${link.getAttribute('crossorigin') ?? 'none'}`);
+
+test("a list's address: the console's files, its layout's and its own, scripts as modules and stylesheets as styles, in the console's fetch mode", () => {
+  expect(preloadScreen(MAP, '/admin/config-mgt/bank-mgt', document, PUBLIC)).toEqual(['/assets/console-1.js', '/assets/mantine-1.css', '/assets/admin-1.js', '/assets/bank-mgt-1.js', '/assets/table-1.js', '/assets/table-1.css']);
+  expect(links()).toEqual([
+    'modulepreload /assets/console-1.js ',
+    'preload:style /assets/mantine-1.css ',
+    'modulepreload /assets/admin-1.js ',
+    'modulepreload /assets/bank-mgt-1.js ',
+    'modulepreload /assets/table-1.js ',
+    'preload:style /assets/table-1.css ',
+  ]);
+});
+
+test('a parameter matches any one segment; a file two routes share is asked for once', () => {
+  expect(preloadScreen(MAP, '/admin/config-mgt/42/branches', document, PUBLIC)).toEqual(['/assets/console-1.js', '/assets/mantine-1.css', '/assets/admin-1.js', '/assets/branches-1.js', '/assets/table-1.js', '/assets/table-1.css']);
+});
+
+test('a static route wins over a parameter, as in the router', () => {
+  expect(preloadScreen(MAP, '/admin/report-mgt/year-summary-report', document, PUBLIC)).toContain('/assets/year-summary-1.js');
+  expect(preloadScreen(MAP, '/admin/report-mgt/year-summary-report', document, PUBLIC)).not.toContain('/assets/report-1.js');
+  expect(preloadScreen(MAP, '/admin/report-mgt/17', document, PUBLIC)).toContain('/assets/report-1.js');
+});
+
+test('an unknown console address asks for the console and its layout only; the public pages for nothing', () => {
+  expect(preloadScreen(MAP, '/admin/nowhere', document, PUBLIC)).toEqual(['/assets/console-1.js', '/assets/mantine-1.css', '/assets/admin-1.js']);
+  document.head.replaceChildren();
+  expect(preloadScreen(MAP, '/', document, PUBLIC)).toEqual([]);
+  expect(preloadScreen(MAP, '/login', document, PUBLIC)).toEqual([]);
+  expect(links()).toEqual([]);
+});
+
+test('it runs on its own, as the page runs its source text (no outside helper)', () => {
+  const standalone = new Function(`return (${preloadScreen.toString()});`)() as typeof preloadScreen;
+  expect(standalone(MAP, '/admin/config-mgt/42/branches', document, PUBLIC)).toEqual(preloadScreen(MAP, '/admin/config-mgt/42/branches', document, PUBLIC));
+});

@@ -11,10 +11,16 @@
 // - each on-demand library (loaded only on a user's action, e.g. twilio-video when a KYC video
 //   call starts) <= its own budget, reported apart and not counted in the route that loads it.
 // - the files a cold visit to any console screen fetches (JavaScript and CSS) <= COLD_FILES_BUDGET;
-// - no layout route loads the list screens' `table` chunk.
+// - no layout route loads the list screens' `table` chunk;
+// - index.html (fetched anew on every visit: never cached) <= ENTRY_PAGE_BUDGET_KIB gzip, and its
+//   screen preloads (src/preload-screen.ts), run here as the page runs them, ask in the page's
+//   first round for all the code a cold visit to each console screen waits for (the console and
+//   what it imports, the contract, and the screen's and its layouts' loader and component with
+//   what they import), leaving none of it to a later round, and for no file the build lacks;
+// - the `contract` chunk (zod schemas, operation registry) <= CONTRACT_BUDGET_KIB gzip.
 // It also prints what a first visit to each route downloads beyond the initial load.
 // Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -40,6 +46,10 @@ const ROUTE_BUDGET_KIB = 60;
 /** Routes with a budget of their own (route file -> KiB gzip). */
 const ROUTE_BUDGETS_KIB = { 'src/routes/admin/dashboard.tsx': 130 };
 const SHARED = /^(table|contract)$/;
+// index.html with its inline screen preloads (the route map: about 2.5 KiB of it): 4.0 KiB today.
+const ENTRY_PAGE_BUDGET_KIB = 5;
+// The contract's zod schemas (built on first read) and operation registry: 43.3 KiB today.
+const CONTRACT_BUDGET_KIB = 46;
 /** Libraries loaded only on a user's action (manifest key -> KiB gzip): not a route's own code. */
 const ON_DEMAND_BUDGETS_KIB = { 'node_modules/twilio-video/es5/index.js': 100 };
 
@@ -72,7 +82,11 @@ const rows = [];
 let failed = startKiB > START_BUDGET_KIB || initialKiB > INITIAL_BUDGET_KIB;
 console.log(`start-up script (/ and /login): ${startKiB.toFixed(1)} KiB gzip (budget ${START_BUDGET_KIB}) in ${start.size} chunks`);
 console.log(`initial JavaScript of the console: ${initialKiB.toFixed(1)} KiB gzip (budget ${INITIAL_BUDGET_KIB}) in ${initial.size} chunks`);
-for (const key of sharedKeys) console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip`);
+for (const key of sharedKeys) {
+  const over = manifest[key].name === 'contract' && kib(key) > CONTRACT_BUDGET_KIB;
+  failed ||= over;
+  console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip${manifest[key].name === 'contract' ? ` (budget ${CONTRACT_BUDGET_KIB})` : ''}${over ? '  OVER BUDGET' : ''}`);
+}
 
 // A route file is split into chunks (component, loader, ...); its code is theirs together,
 // with the lazy parts they load themselves (dynamic imports that are not other routes, such
@@ -114,13 +128,55 @@ function withLayouts(route) {
 }
 /** JavaScript and CSS files of a chunk set. */
 const fileCount = (keys) => keys.size + new Set([...keys].flatMap((k) => manifest[k].css ?? [])).size;
+/** JavaScript and CSS files of a chunk set, as /assets/ paths. */
+const filePaths = (keys) => new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]).map((file) => `/${file}`));
+
+// index.html's inline scripts, run as the page runs them, with an address and a document that
+// records the links they add: what a cold visit asks for in the page's own round.
+const entryPage = readFileSync(join(dist, 'index.html'), 'utf8');
+const entryPageKiB = gzipSync(entryPage, { level: 9 }).length / 1024;
+const inlineScripts = [...entryPage.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+function firstRound(pathname) {
+  const asked = new Set();
+  const element = () => ({ setAttribute() {}, set href(value) { asked.add(value); } });
+  const document = { createElement: element, head: { append() {} }, documentElement: { setAttribute() {} } };
+  const window = { localStorage: { getItem: () => null }, matchMedia: () => ({ matches: false }) };
+  for (const script of inlineScripts) new Function('location', 'document', 'window', script)({ pathname }, document, window);
+  return asked;
+}
+/** The manifest keys of a route file's screen code: its loader and component split (not its error pages'). */
+const screenSplits = (route) => Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`) && /\bcomponent\b/.test(key.replace(/---/g, ' ')));
+/** An address of a route file: its path, with `$param` as `1` and without `index`/`route`. */
+const addressOf = (route) => route.replace(/^src\/routes/, '').replace(/\.tsx$/, '').replace(/\/(index|route)$/, '').replace(/\$\w+/g, '1');
+failed ||= entryPageKiB > ENTRY_PAGE_BUDGET_KIB;
+console.log(`index.html: ${entryPageKiB.toFixed(1)} KiB gzip (budget ${ENTRY_PAGE_BUDGET_KIB})${entryPageKiB > ENTRY_PAGE_BUDGET_KIB ? '  OVER BUDGET' : ''}`);
+for (const path of ['/', '/login']) {
+  const asked = firstRound(path);
+  failed ||= asked.size > 0;
+  if (asked.size > 0) console.log(`${path} asks for the console's files in its first round  OVER BUDGET`);
+}
+const assets = new Set(readdirSync(join(dist, 'assets')).map((file) => `/assets/${file}`));
+
 let mostColdFiles = 0;
+let firstRoundScreens = 0;
 for (const [route, keys] of extra) {
   const cold = new Set([...initial, ...background]);
   for (const layout of withLayouts(route)) for (const k of extra.get(layout)) cold.add(k);
   for (const k of keys) cold.add(k);
   const coldFiles = CONSOLE_ROUTE.test(route) ? fileCount(cold) : undefined;
   if (coldFiles !== undefined) mostColdFiles = Math.max(mostColdFiles, coldFiles);
+  if (CONSOLE_ROUTE.test(route)) {
+    const asked = firstRound(addressOf(route));
+    const needed = new Set([...initial, ...sharedKeys.filter((k) => manifest[k].name === 'contract').flatMap((k) => [...closure(k)])]);
+    for (const layout of withLayouts(route)) for (const key of screenSplits(layout)) closure(key, needed);
+    const later = [...filePaths(needed)].filter((file) => !asked.has(file) && !filePaths(start).has(file));
+    const unknown = [...asked].filter((file) => !assets.has(file));
+    if (later.length === 0 && unknown.length === 0) firstRoundScreens += 1;
+    else {
+      failed = true;
+      console.log(`route ${route} (${addressOf(route)}): ${later.length ? `index.html leaves ${later.join(', ')} to a later round` : ''}${unknown.length ? ` asks for missing ${unknown.join(', ')}` : ''}  OVER BUDGET`);
+    }
+  }
   const ownKiB = [...keys].filter((k) => !sharedKeys.includes(k) && users.get(k) === 1).reduce((sum, k) => sum + kib(k), 0);
   const firstVisitKiB = [...keys].reduce((sum, k) => sum + kib(k), 0);
   const budget = ROUTE_BUDGETS_KIB[route] ?? ROUTE_BUDGET_KIB;
@@ -138,6 +194,7 @@ for (const layout of [...extra.keys()].filter((route) => /\/route\.tsx$/.test(ro
   console.log(`layout ${layout} loads the table chunk: every screen below it waits for it  OVER BUDGET`);
 }
 console.log(`files of a cold visit to a console screen: at most ${mostColdFiles} (budget ${COLD_FILES_BUDGET})${mostColdFiles > COLD_FILES_BUDGET ? '  OVER BUDGET' : ''}`);
+console.log(`console screens whose code index.html asks for in its first round: ${firstRoundScreens} of ${[...extra.keys()].filter((route) => CONSOLE_ROUTE.test(route)).length}`);
 rows.sort((a, b) => b.kib - a.kib);
 for (const row of rows) {
   console.log(`route ${row.route}: own ${row.kib.toFixed(1)} KiB gzip (budget ${row.budget}), first visit ${row.firstVisitKiB.toFixed(1)} KiB${row.coldFiles === undefined ? '' : `, cold ${row.coldFiles} files`}${row.over ? '  OVER BUDGET' : ''}`);

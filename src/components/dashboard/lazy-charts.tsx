@@ -3,7 +3,7 @@
 // after the screen (IdleTurn): drawn with the figures, recharts' work was nearly half of the one
 // long task that showed them.
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { loadCharts } from './load-charts';
 
@@ -32,14 +32,16 @@ function nextTurn(): Promise<void> {
 /**
  * `fallback` in the render that shows the screen, then `children` in an idle period of their
  * own, after the previous IdleTurn's: so each chart is drawn in a task of its own, after the
- * screen's, instead of all in the one that shows the figures.
+ * screen's, instead of all in the one that shows the figures. The chart's render is a
+ * transition, which React renders in slices, yielding to the browser between components, so a
+ * chart is not one long task either (and a click meanwhile is not kept waiting).
  */
 export function IdleTurn({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
     void nextTurn().then(() => {
-      if (mounted) setReady(true);
+      if (mounted) startTransition(() => setReady(true));
     });
     return () => {
       mounted = false;

@@ -156,7 +156,7 @@ function screenPreloads(): Plugin {
         for (const chunk of chunks) {
           const match = routeFile.exec(chunk.facadeModuleId ?? '');
           // Only the screen's split (loader and component), not its error and 404 pages.
-          if (!match?.[1] || !match[2]?.includes('component')) continue;
+          if (!match?.[1] || !match[2]?.split('---').includes('component')) continue;
           const parts = match[1].split('/');
           const layout = parts.at(-1) === 'route';
           if (layout || parts.at(-1) === 'index') parts.pop();

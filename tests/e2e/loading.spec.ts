@@ -1,18 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expect, nav, signIn, test } from './support';
 
-/** From the page's next load on, adds up its layout shifts (those not caused by input), as CLS counts them. */
+/** From the page's next load on, adds up its layout shifts (those not caused by input), as CLS counts them, and notes what moved. */
 const watchShifts = (page: Page) =>
   page.addInitScript(() => {
-    const shifts = { total: 0 };
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const shifts = { total: 0, moved: [] as string[] };
     Object.assign(window, { __shifts: shifts });
+    const describe = ({ node, previousRect: from, currentRect: to }: Source) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      const name = element ? `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}` : '(gone)';
+      return `${name} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}x${Math.round(from.height)} -> ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}x${Math.round(to.height)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        shifts.moved.push(...(entry.sources ?? []).map(describe));
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-/** The layout shifts added up since the page loaded (watchShifts). */
-const shiftTotal = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+/** The layout shifts added up since the page loaded (watchShifts), and what moved. */
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; moved: string[] } }).__shifts);
 
 test('hovering a menu link preloads the screen: its data is requested before the click', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
@@ -76,7 +86,8 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('paragraph').filter({ hasText: '38,452,750.00' })).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  expect(await shiftTotal(page)).toBeLessThan(0.01);
+  const shifts = await shiftsOf(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
 test('a cold console page asks for the console\'s code, the contract\'s and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
@@ -117,7 +128,8 @@ test('a cold console page paints the console\'s frame at once, and the shell tak
   await expect(page.getByText('Loading the console…')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
   // Not even the console's baseline styles, arriving under the frame, move it.
-  expect(await shiftTotal(page)).toBe(0);
+  const shifts = await shiftsOf(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBe(0);
 });
 
 test('a list paints its frame before its rows: toolbar, header and skeleton rows while the answer is on its way', async ({ page }) => {

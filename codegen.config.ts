@@ -311,16 +311,15 @@ function leanHooks(): number {
 function lazySchemas(): number {
   const file = join(out, 'hey-api', 'zod.gen.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names = new Set<string>();
   const schemas: { name: string; init: ts.Expression; doc: string }[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) continue;
     const declaration = ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1 ? statement.declarationList.declarations[0] : undefined;
     if (!declaration || !ts.isIdentifier(declaration.name) || !declaration.initializer) throw new Error(`codegen: zod.gen.ts has an unexpected statement: ${statement.getText().slice(0, 80)}`);
     const doc = (ts.getLeadingCommentRanges(source.text, statement.getFullStart()) ?? []).map((range) => source.text.slice(range.pos, range.end)).join('\n');
-    names.add(declaration.name.text);
     schemas.push({ name: declaration.name.text, init: declaration.initializer, doc });
   }
+  const names = new Set(schemas.map(({ name }) => name));
   /** The schema's expression with every reference to another schema read through its builder. */
   const lazyText = (init: ts.Expression) => {
     const at: number[] = [];

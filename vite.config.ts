@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
-import { preloadScreen, type ScreenPreloads } from './src/preload-screen.ts';
+import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
 const prism = `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`;
@@ -107,10 +107,10 @@ function tableMeasuresAfterPaint(): Plugin {
  * (src/console.tsx with everything it imports, and the contract's chunk) and, for each route
  * file, the pattern of its address and the chunks and stylesheets of its split code. So a
  * console address asks for all its code in the round of the start-up script, not in the two
- * after it (the console's, then the route's). `/` and `/login` ask for nothing more.
+ * after it (the console's, then the route's). `STARTUP_ONLY_PATHS` (`/`, `/login`) ask for
+ * nothing more.
  */
 function screenPreloads(): Plugin {
-  const publicPaths = ['/', '/login'];
   const routeFile = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/;
   return {
     name: 'wallet-screen-preloads',
@@ -162,7 +162,7 @@ function screenPreloads(): Plugin {
           if (layout || parts.at(-1) === 'index') parts.pop();
           if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) continue;
           const pattern = `/${parts.join('/')}`;
-          if (publicPaths.includes(pattern)) continue;
+          if (STARTUP_ONLY_PATHS.includes(pattern)) continue;
           const route = routes.get(pattern) ?? { layout, files: new Set<string>() };
           closure([chunk], known).forEach((file) => route.files.add(file));
           routes.set(pattern, route);
@@ -173,7 +173,7 @@ function screenPreloads(): Plugin {
           console: consoleFiles.map(indexOf),
           routes: [...routes].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, route]) => [pattern, route.layout, [...route.files].map(indexOf)]),
         };
-        const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(publicPaths)});`;
+        const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(STARTUP_ONLY_PATHS)});`;
         // Before the page's stylesheet, which a script after it would wait for; after the charset and title.
         if (!html.includes('</title>')) throw new Error('screenPreloads: index.html has no <title>');
         return html.replace('</title>', `</title>\n    <script nonce="CSP_NONCE">${script}</script>`);

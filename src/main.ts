@@ -13,6 +13,7 @@
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtime-config';
 import { completeSignIn, sessionSnapshot, signIn, signOutReason, startSession } from './auth/session';
 import { installChunkReload } from './lib/chunk-reload';
+import { STARTUP_ONLY_PATHS } from './preload-screen';
 import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from './start-page';
 
 const PUBLIC = new Set(['/', '/login', '/callback']);
@@ -20,7 +21,7 @@ const PUBLIC = new Set(['/', '/login', '/callback']);
 async function start(container: HTMLElement) {
   const path = window.location.pathname;
   // Requested before config.json has even arrived: the console's code is on the critical path.
-  const consoleModule = !PUBLIC.has(path) || path === '/callback' ? import('./console') : null;
+  const consoleModule = STARTUP_ONLY_PATHS.includes(path) ? null : import('./console');
   if (!PUBLIC.has(path)) showConsoleFrame(container);
   // A failed download surfaces where the console is awaited, not as an unhandled rejection.
   consoleModule?.catch(() => undefined);

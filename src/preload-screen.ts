@@ -9,6 +9,9 @@
  * self-contained function (no imports, no helpers outside it, nothing TypeScript leaves behind).
  */
 
+/** The addresses the start-up script (src/main.ts) draws alone: they load none of the console's code. */
+export const STARTUP_ONLY_PATHS: readonly string[] = ['/', '/login'];
+
 /** What the build knows: asset file names, the console's files and each route's pattern with its files. */
 export type ScreenPreloads = {
   /** File names under /assets/. */

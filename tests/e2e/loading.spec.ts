@@ -78,7 +78,7 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
   expect(order.indexOf('screen code')).toBeGreaterThanOrEqual(0);
   expect(order.indexOf('screen code')).toBeLessThan(order.indexOf('api'));
-  // The realm's endpoints come from its issuer: the silent sign-in is the identity provider's first request.
+  // The realm's endpoints come from its issuer: the silent sign-in asks for no discovery document first.
   expect(order).toContain('silent sign-in');
   expect(order).not.toContain('discovery');
 

@@ -1,7 +1,7 @@
 // index.html's inline screen preloads (src/preload-screen.ts, written into the page by the
 // build): which files a console address asks for in the page's first request round.
 import { afterEach, expect, test } from 'vitest';
-import { preloadScreen, type ScreenPreloads } from '../../src/preload-screen';
+import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from '../../src/preload-screen';
 
 const MAP: ScreenPreloads = {
   files: ['console-1.js', 'mantine-1.css', 'admin-1.js', 'bank-mgt-1.js', 'table-1.js', 'table-1.css', 'branches-1.js', 'report-1.js', 'year-summary-1.js'],
@@ -14,7 +14,7 @@ const MAP: ScreenPreloads = {
     ['/admin/report-mgt/year-summary-report', false, [8]],
   ],
 };
-const PUBLIC = ['/', '/login'];
+const PUBLIC = STARTUP_ONLY_PATHS;
 
 afterEach(() => document.head.replaceChildren());
 

@@ -1,7 +1,7 @@
 import { Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import type { PaletteScreen, RecordFinder } from './palette-types';
 
 // The palette's code loads on its first use, not with the shell.
@@ -10,7 +10,7 @@ const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ def
 export type PaletteButtonProps = { screens: readonly PaletteScreen[]; finders: () => Promise<readonly RecordFinder[]> };
 
 /** The header's button that opens the command palette; Ctrl+K (Cmd+K on a Mac) opens it from anywhere, also from a field. */
-export function PaletteButton({ screens, finders }: PaletteButtonProps) {
+export const PaletteButton = memo(function PaletteButton({ screens, finders }: PaletteButtonProps) {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
   const open = () => {
@@ -42,4 +42,4 @@ export function PaletteButton({ screens, finders }: PaletteButtonProps) {
       )}
     </>
   );
-}
+});

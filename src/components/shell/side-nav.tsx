@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { NavGroupView } from './nav-types';
+import { memo } from 'react';
 
 /**
  * How long a pointer or the keyboard focus stays on a menu item before its screen is preloaded:
@@ -9,7 +10,7 @@ import type { NavGroupView } from './nav-types';
 export const MENU_PRELOAD_DELAY_MS = 300;
 
 /** The side navigation: server-provided groups, each item a link preloading on a hover or focus that stays. */
-export function SideNav({ groups, onNavigate }: { groups: NavGroupView[]; onNavigate?: () => void }) {
+export const SideNav = memo(function SideNav({ groups, onNavigate }: { groups: NavGroupView[]; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <ScrollArea component="nav" aria-label="Main navigation" h="100%">
@@ -35,4 +36,4 @@ export function SideNav({ groups, onNavigate }: { groups: NavGroupView[]; onNavi
       })}
     </ScrollArea>
   );
-}
+});

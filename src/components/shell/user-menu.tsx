@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCheck, IconChevronDown, IconDeviceDesktop, IconLogout, IconMoon, IconShieldCheck, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { UserPlacement } from './user-placement';
+import { memo } from 'react';
 
 export type UserMenuProps = {
   /** Capitalised given name. */
@@ -21,7 +22,7 @@ const SCHEMES: { value: MantineColorScheme; label: string; icon: typeof IconSun 
 ];
 
 /** The top bar's user menu (Profile, User Branch, User Role, the colour scheme, Sign Out) and logout button. */
-export function UserMenu({ givenName, userName, branch, roles, onSignOut }: UserMenuProps) {
+export const UserMenu = memo(function UserMenu({ givenName, userName, branch, roles, onSignOut }: UserMenuProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [branchOpen, branchModal] = useDisclosure(false);
   const [roleOpen, roleModal] = useDisclosure(false);
@@ -84,4 +85,4 @@ export function UserMenu({ givenName, userName, branch, roles, onSignOut }: User
       </Modal>
     </Group>
   );
-}
+});

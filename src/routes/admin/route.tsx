@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
@@ -17,9 +17,10 @@ function AdminLayout() {
   const { data: tenant } = useSuspenseQuery(tenantQuery());
   const { data: navbar } = useSuspenseQuery(navbarQuery());
   const { data: pages } = useSuspenseQuery(pagesQuery());
-  const permissions = user?.permissions ?? new Set<string>();
+  const permissions = useMemo(() => user?.permissions ?? new Set<string>(), [user?.permissions]);
   // A page let through before the page list arrived (a cold start) is checked against it here, before it shows.
-  const gate = useMatches({ select: pageGateOf });
+  // Compared by value: every navigation rebuilds the matches, and the shell need not render again for it.
+  const gate = useMatches({ select: pageGateOf, structuralSharing: true });
   const refused = gate !== null && !canOpenPage(gate.pageId, pages.data, permissions);
   const info = tenant.data.userInfo;
   // The record finders load with the palette, narrowed to the pages this user may open.
@@ -32,6 +33,12 @@ function AdminLayout() {
     [pages.data, user?.permissions],
   );
   const { idleTimeoutSeconds, idleWarningSeconds } = runtimeConfig();
+  const navGroups = useMemo(() => navigationFor(navbar.data, pages.data, permissions), [navbar.data, pages.data, permissions]);
+  const givenName = capitalise(user?.givenName || info?.firstName || '');
+  const userName = user?.userName ?? info?.userName ?? '';
+  const branch = info?.userBranchDesc ?? '';
+  const roles = info?.userRoles;
+  const shellUser = useMemo(() => ({ givenName, userName, branch, roles: roles ?? [], onSignOut: () => void signOut() }), [givenName, userName, branch, roles]);
   return (
     <>
       <IdleSignOut
@@ -40,16 +47,10 @@ function AdminLayout() {
         onSignOut={(idle) => void (idle ? signOut('idle', idleTimeoutSeconds) : signOut())}
       />
       <AppLayout
-        navGroups={navigationFor(navbar.data, pages.data, permissions)}
+        navGroups={navGroups}
         companyDescription={tenant.data.tenant?.description ?? ''}
         finders={finders}
-        user={{
-          givenName: capitalise(user?.givenName || info?.firstName || ''),
-          userName: user?.userName ?? info?.userName ?? '',
-          branch: info?.userBranchDesc ?? '',
-          roles: info?.userRoles ?? [],
-          onSignOut: () => void signOut(),
-        }}
+        user={shellUser}
       >
         <RoutePageActions pages={pages.data}>
           {refused ? <ForbiddenPage page={gate.title} /> : <Outlet />}

@@ -5,7 +5,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
 import classes from './resource-table.module.css';
-import { MaskIcon } from './row-actions';
+import { actionClass } from './row-actions';
 import { STATUS_VIEW } from './status';
 import { labelOf, useOptions } from './sources';
 import type { ColumnDef, ColumnFormat, OptionSource } from './types';
@@ -106,7 +106,7 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
       <span>{shown ? full : masked}</span>
       <button
         type="button"
-        className={`${classes.rowAction} ${classes.reveal}`}
+        className={actionClass(shown ? classes.eyeOff : classes.eye, classes.reveal)}
         title={shown ? `Hide ${name}` : `Show ${name}`}
         aria-label={shown ? `Hide ${name}` : `Show ${name}`}
         aria-pressed={shown}
@@ -115,9 +115,7 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
           event.stopPropagation();
           setShown((now) => !now);
         }}
-      >
-        <MaskIcon shape={shown ? classes.eyeOff : classes.eye} className={classes.revealIcon} />
-      </button>
+      />
       <span className={VisuallyHidden.classes.root} aria-live="polite">
         {shown ? `${name} shown` : ''}
       </span>

@@ -176,7 +176,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
-    data: rows,
+    // The rows are list-rows.tsx's: the library builds no row model of its own for them.
+    data: NO_ROWS as Row[],
     rowCount: result?.total ?? 0,
     manualPagination: true,
     enablePagination: paged,
@@ -270,6 +271,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 }
 
 const NO_LINKS: never[] = [];
+const NO_ROWS: never[] = [];
 
 function ErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -99,3 +99,49 @@ test('without idle callbacks (Safari) each chart is drawn in a task of its own, 
   expect(delays).not.toContain(500);
   timers.mockRestore();
 });
+
+test('a chart far below the window waits for its turn until its place comes near, then is drawn in the next idle period', async () => {
+  const watched: { callback: IntersectionObserverCallback; element: Element | null; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly entry: (typeof watched)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, element: null, options, disconnected: false };
+        watched.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.element = element;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    },
+  );
+  render(
+    <IdleTurn fallback={<span>waiting</span>}>
+      <span>chart far</span>
+    </IdleTurn>,
+  );
+  await vi.waitFor(() => expect(watched.some((entry) => entry.element !== null)).toBe(true));
+  const observer = watched.find((entry) => entry.element !== null && !entry.disconnected);
+  if (!observer?.element) throw new Error('the chart place is not watched');
+  expect(observer.element).toContainElement(screen.getByText('waiting'));
+  // 200 px ahead of the window, above and below.
+  expect(observer.options?.rootMargin).toBe('200px 0px');
+  // Out of reach: no turn asked for, nothing drawn.
+  await act(async () => {
+    observer.callback([{ isIntersecting: false, target: observer.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await Promise.resolve();
+  });
+  expect(idle).toHaveLength(0);
+  // Near: it asks for its turn and stops watching; the next idle period draws it.
+  await act(async () => {
+    observer.callback([{ isIntersecting: true, target: observer.element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await Promise.resolve();
+  });
+  expect(observer.disconnected).toBe(true);
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  await idlePeriod();
+  expect(drawn()).toEqual(['chart far']);
+});

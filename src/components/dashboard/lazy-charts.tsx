@@ -1,9 +1,10 @@
 // The charts as the sections use them: each loads with the chart module and shows a skeleton
 // of its own size until then (no layout shift). Each chart is drawn in an idle period of its own
-// after the screen (IdleTurn): drawn with the figures, recharts' work was nearly half of the one
-// long task that showed them.
+// after the screen (IdleTurn), once it nears the window: drawn with the figures, recharts' work
+// was nearly half of the one long task that showed them, and a chart below the fold is work the
+// first view does not need.
 import { Skeleton } from '@mantine/core';
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { loadCharts } from './load-charts';
 
@@ -15,6 +16,9 @@ type Charts = Awaited<ReturnType<typeof loadCharts>>;
 
 /** How long a chart waits at most for the browser to be idle. */
 const CHART_WAIT_MS = 500;
+
+/** How near the window (above or below it) a chart's place must come before it is drawn: 200 px ahead, so a scroll finds it drawn or nearly. */
+export const CHART_AHEAD = '200px 0px';
 
 /** The last chart's turn to be drawn: each waits for the one before it. */
 let lastTurn = Promise.resolve();
@@ -32,13 +36,32 @@ function nextTurn(): Promise<void> {
 /**
  * `fallback` in the render that shows the screen, then `children` in an idle period of their
  * own, after the previous IdleTurn's: so each chart is drawn in a task of its own, after the
- * screen's, instead of all in the one that shows the figures. The chart's render is a
- * transition, which React renders in slices, yielding to the browser between components, so a
- * chart is not one long task either (and a click meanwhile is not kept waiting).
+ * screen's, instead of all in the one that shows the figures. A chart waits for its turn only
+ * once its place is within CHART_AHEAD of the window (at once where the browser cannot tell).
+ * The chart's render is a transition, which React renders in slices, yielding to the browser
+ * between components, so a chart is not one long task either (and a click meanwhile is not
+ * kept waiting).
  */
 export function IdleTurn({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [ready, setReady] = useState(false);
+  const place = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
+    const element = place.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: CHART_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  useEffect(() => {
+    if (!near) return;
     let mounted = true;
     void nextTurn().then(() => {
       if (mounted) startTransition(() => setReady(true));
@@ -46,8 +69,8 @@ export function IdleTurn({ fallback, children }: { fallback: ReactNode; children
     return () => {
       mounted = false;
     };
-  }, []);
-  return ready ? children : fallback;
+  }, [near]);
+  return ready ? children : <div ref={place}>{fallback}</div>;
 }
 
 /** The daily volume chart; a skeleton of its size until the chart module is there. */

@@ -1,5 +1,5 @@
 import { Badge, Image, VisuallyHidden, useMantineTheme, type MantineTheme } from '@mantine/core';
-import { memo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
@@ -74,19 +74,23 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', states
 
 /**
  * One column's cell for a row: its custom render, the label of a code, or the value in the
- * column's format. Memoised: a table re-render leaves the cells of unchanged rows alone.
+ * column's format. A plain call, not a component of its own: a list row (memoised already)
+ * renders one per column, and a component per cell would double the work of a page of rows.
  */
-export const ColumnCell = memo(ColumnCellOf) as typeof ColumnCellOf;
-
-function ColumnCellOf<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
-  if (column.render) return <>{column.render(row)}</>;
+export function cellContent<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row): ReactNode {
+  if (column.render) return column.render(row);
   const value = row[column.key];
-  if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return <>{column.empty}</>;
-  if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
+  if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return column.empty;
+  if (column.labels) return <LabelCell source={column.labels} value={value} />;
   if (isMaskKind(column.format) && column.reveal !== undefined && column.format !== 'card') {
     return <MaskedValue kind={column.format} value={value} name={column.header} reveal={column.reveal} />;
   }
-  return <>{formatCell(row[column.key], column.format, column.statuses)}</>;
+  return formatCell(value, column.format, column.statuses);
+}
+
+/** `cellContent` as a component: one value outside a list (the record view). */
+export function ColumnCell<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
+  return <>{cellContent(column, row)}</>;
 }
 
 /**

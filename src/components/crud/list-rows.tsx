@@ -11,7 +11,7 @@ import { Skeleton, Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import classes from './resource-table.module.css';
-import { ColumnCell } from './cells';
+import { cellContent } from './cells';
 import { RowActions, type RowActionHandlers } from './row-actions';
 import type { ColumnDef } from './types';
 
@@ -122,7 +122,7 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
           </td>
         ) : (
           <td key={slot.key} className={cellClass}>
-            <ColumnCell column={slot} row={row} />
+            {cellContent(slot, row)}
           </td>
         ),
       )}

@@ -59,7 +59,7 @@ export type ColumnDef<Row> = {
   format?: ColumnFormat;
   /** Shows the label of a code (e.g. a segment's name for its code) instead of the code. */
   labels?: OptionSource;
-  /** Custom cell, for what a format cannot say. */
+  /** Custom cell, for what a format cannot say. Called in the row's render: no hooks here (return a component's element for what has state). */
   render?: (row: Row) => ReactNode;
   /** The cell as plain text (CSV export), when `render` draws more than text, e.g. a link or a change. */
   text?: (row: Row) => string;

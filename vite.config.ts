@@ -112,6 +112,8 @@ function tableMeasuresAfterPaint(): Plugin {
  */
 function screenPreloads(): Plugin {
   const routeFile = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/;
+  /** The split parts of a route file a screen waits for. */
+  const SCREEN_SPLITS = ['loader', 'component'];
   return {
     name: 'wallet-screen-preloads',
     apply: 'build',
@@ -152,26 +154,30 @@ function screenPreloads(): Plugin {
         const inPage = new Set(entry ? closure([entry]) : []);
         const consoleFiles = closure([...consoleChunks, ...contractChunks], inPage);
         const known = new Set([...inPage, ...consoleFiles]);
-        const routes = new Map<string, { layout: boolean; files: Set<string> }>();
+        // Each route's files: those of its loader (which starts a list's request) apart, to be asked for first.
+        const routes = new Map<string, { layout: boolean; loader: Set<string>; files: Set<string> }>();
         for (const chunk of chunks) {
           const match = routeFile.exec(chunk.facadeModuleId ?? '');
-          // Only the screen's split (loader and component), not its error and 404 pages.
-          if (!match?.[1] || !match[2]?.split('---').includes('component')) continue;
+          // Only the screen's splits (its loader and its component), not its error and 404 pages.
+          if (!match?.[1] || !match[2]?.split('---').some((part) => SCREEN_SPLITS.includes(part))) continue;
           const parts = match[1].split('/');
           const layout = parts.at(-1) === 'route';
           if (layout || parts.at(-1) === 'index') parts.pop();
           if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) continue;
           const pattern = `/${parts.join('/')}`;
           if (STARTUP_ONLY_PATHS.includes(pattern)) continue;
-          const route = routes.get(pattern) ?? { layout, files: new Set<string>() };
-          closure([chunk], known).forEach((file) => route.files.add(file));
+          const route = routes.get(pattern) ?? { layout, loader: new Set<string>(), files: new Set<string>() };
+          const own = match[2].split('---').includes('loader') ? route.loader : route.files;
+          closure([chunk], known).forEach((file) => own.add(file));
           routes.set(pattern, route);
         }
         if (routes.size === 0) throw new Error('screenPreloads: no route chunks in the build (vite.config.ts)');
         const map: ScreenPreloads = {
           files,
           console: consoleFiles.map(indexOf),
-          routes: [...routes].sort(([a], [b]) => a.localeCompare(b)).map(([pattern, route]) => [pattern, route.layout, [...route.files].map(indexOf)]),
+          routes: [...routes]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([pattern, route]) => [pattern, route.layout, [...route.loader, ...[...route.files].filter((file) => !route.loader.has(file))].map(indexOf), route.loader.size]),
         };
         const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(STARTUP_ONLY_PATHS)});`;
         // Before the page's stylesheet, which a script after it would wait for; after the charset and title.
@@ -191,9 +197,11 @@ export default defineConfig({
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({
       autoCodeSplitting: true,
-      // A route's loader ships with its component in one chunk: the initial bundle does not grow
-      // with every screen's resource definition, and the list request waits for no second chunk.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
+      // A route's loader and its component are chunks of their own: the initial bundle does not
+      // grow with every screen's resource definition, and a list's request waits only for its
+      // resource (not for the table's code, which the component needs). Both are asked for in the
+      // page's first request round (screenPreloads).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }),
     react(),
   ],

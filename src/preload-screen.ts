@@ -20,17 +20,21 @@ export type ScreenPreloads = {
   console: number[];
   /**
    * Each route file's path pattern (`/admin/config-mgt/$id/branches`), whether it is a layout
-   * (`route.tsx`: it matches the addresses below it too), and the files it adds.
+   * (`route.tsx`: it matches the addresses below it too), the files it adds, and how many of
+   * them (the first) are its loader's.
    */
-  routes: [pattern: string, layout: boolean, files: number[]][];
+  routes: [pattern: string, layout: boolean, files: number[], loaderFiles: number][];
 };
 
 /**
  * Adds a `<link>` to `doc`'s head for each file the console address `path` needs (none for
  * `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
  * as style for stylesheets, both in the mode the console later loads them in, so the answers
- * are reused. Of the leaf routes matching, only those with the fewest parameters count, as the
- * router prefers static segments. Returns the hrefs.
+ * are reused: the console's first, then the matching routes' loaders', then the rest. Over a slow
+ * link the browser fetches a few files at a time, in the order asked, so a screen's loader (which
+ * starts its data request) does not wait behind the table's code. Of the leaf routes matching,
+ * only those with the fewest parameters count, as the router prefers static segments. Returns the
+ * hrefs.
  */
 export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, publicPaths: readonly string[]): string[] {
   if (publicPaths.includes(path)) return [];
@@ -43,11 +47,10 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
   };
   const leaves = map.routes.filter(([pattern, layout]) => !layout && matches(pattern, false));
   const fewest = Math.min(...leaves.map(([pattern]) => parameters(pattern)));
+  const chosen = map.routes.filter(([pattern, layout]) => (layout ? matches(pattern, true) : leaves.some(([leaf]) => leaf === pattern) && parameters(pattern) === fewest));
   const wanted = new Set(map.console);
-  for (const [pattern, layout, files] of map.routes) {
-    const chosen = layout ? matches(pattern, true) : leaves.some(([leaf]) => leaf === pattern) && parameters(pattern) === fewest;
-    if (chosen) files.forEach((file) => wanted.add(file));
-  }
+  for (const [, , files, loaderFiles] of chosen) files.slice(0, loaderFiles).forEach((file) => wanted.add(file));
+  for (const [, , files] of chosen) files.forEach((file) => wanted.add(file));
   const hrefs: string[] = [];
   for (const index of wanted) {
     const name = map.files[index];

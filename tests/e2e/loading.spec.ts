@@ -109,6 +109,23 @@ test('a cold console page asks for the console\'s code, the contract\'s and its 
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
 });
 
+test("a cold list's request does not wait for the table's code: its loader is a chunk of its own", async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  // The table's code held back at the network: the list's request must leave all the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/table-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listRequest = page.waitForRequest(/\/api\/banks\?/);
+  await page.goto('/admin/config-mgt/bank-mgt', { waitUntil: 'commit' });
+  await listRequest;
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+});
+
 test('a cold console page paints the console\'s frame at once, and the shell takes its place without a shift', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await watchShifts(page);

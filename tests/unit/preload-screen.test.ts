@@ -7,11 +7,11 @@ const MAP: ScreenPreloads = {
   files: ['console-1.js', 'mantine-1.css', 'admin-1.js', 'bank-mgt-1.js', 'table-1.js', 'table-1.css', 'branches-1.js', 'report-1.js', 'year-summary-1.js'],
   console: [0, 1],
   routes: [
-    ['/admin', true, [2]],
-    ['/admin/config-mgt/bank-mgt', false, [3, 4, 5]],
-    ['/admin/config-mgt/$id/branches', false, [6, 4, 5]],
-    ['/admin/report-mgt/$id', false, [7]],
-    ['/admin/report-mgt/year-summary-report', false, [8]],
+    ['/admin', true, [2], 0],
+    ['/admin/config-mgt/bank-mgt', false, [3, 4, 5], 0],
+    ['/admin/config-mgt/$id/branches', false, [6, 4, 5], 0],
+    ['/admin/report-mgt/$id', false, [7], 0],
+    ['/admin/report-mgt/year-summary-report', false, [8], 0],
   ],
 };
 const PUBLIC = STARTUP_ONLY_PATHS;
@@ -35,6 +35,20 @@ test("a list's address: the console's files, its layout's and its own, scripts a
 
 test('a parameter matches any one segment; a file two routes share is asked for once', () => {
   expect(preloadScreen(MAP, '/admin/config-mgt/42/branches', document, PUBLIC)).toEqual(['/assets/console-1.js', '/assets/mantine-1.css', '/assets/admin-1.js', '/assets/branches-1.js', '/assets/table-1.js', '/assets/table-1.css']);
+});
+
+test("the matching routes' loader files are asked for right after the console's, before their other files", () => {
+  // Over a slow link the browser fetches a few files at a time, in the order asked: the list's
+  // loader (which sends its request) must not wait behind the layout's or the table's code.
+  const ordered: ScreenPreloads = {
+    files: ['console-1.js', 'admin-1.js', 'table-1.js', 'bank-mgt-1.js', 'bank-mgt-loader-1.js', 'banks-1.js'],
+    console: [0],
+    routes: [
+      ['/admin', true, [1], 0],
+      ['/admin/config-mgt/bank-mgt', false, [4, 5, 3, 2], 2],
+    ],
+  };
+  expect(preloadScreen(ordered, '/admin/config-mgt/bank-mgt', document, PUBLIC)).toEqual(['console-1.js', 'bank-mgt-loader-1.js', 'banks-1.js', 'admin-1.js', 'bank-mgt-1.js', 'table-1.js'].map((file) => `/assets/${file}`));
 });
 
 test('a static route wins over a parameter, as in the router', () => {

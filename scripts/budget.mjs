@@ -144,10 +144,10 @@ function firstRound(pathname) {
   for (const script of inlineScripts) new Function('location', 'document', 'window', script)({ pathname }, document, window);
   return asked;
 }
-/** The manifest keys of a route file's screen code: its loader and component split (not its error pages'). */
-const screenSplits = (route) => Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`) && /\b(component|loader)\b/.test(key.replace(/---/g, ' ')));
-/** The manifest keys of a route file's loader split: a list's request waits for its files. */
-const loaderSplits = (route) => Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`) && /\bloader\b/.test(key.replace(/---/g, ' ')));
+/** The manifest keys of a route file's split chunks holding one of `parts` (`loader`, `component`, ...). */
+const splitsOf = (route, parts) => Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=`) && key.slice(key.indexOf('=') + 1).split('---').some((part) => parts.includes(part)));
+/** The manifest keys of a route file's screen code: its loader and component splits (not its error pages'). */
+const screenSplits = (route) => splitsOf(route, ['loader', 'component']);
 /** An address of a route file: its path, with `$param` as `1` and without `index`/`route`. */
 const addressOf = (route) => route.replace(/^src\/routes/, '').replace(/\.tsx$/, '').replace(/\/(index|route)$/, '').replace(/\$\w+/g, '1');
 failed ||= entryPageKiB > ENTRY_PAGE_BUDGET_KIB;
@@ -161,6 +161,7 @@ const assets = new Set(readdirSync(join(dist, 'assets')).map((file) => `/assets/
 /** What every console address waits for: the initial load and the contract. */
 const consoleCode = new Set([...initial, ...sharedKeys.filter((k) => manifest[k].name === 'contract').flatMap((k) => [...closure(k)])]);
 const startFiles = filePaths(start);
+const consolePaths = filePaths(consoleCode);
 
 let mostColdFiles = 0;
 let firstRoundScreens = 0;
@@ -179,8 +180,7 @@ for (const [route, keys] of extra) {
     // The screen's loader files first after the console's: over a slow link the browser fetches
     // a few at a time in the order asked, and the list's request waits for them.
     const order = [...asked];
-    const consolePaths = filePaths(consoleCode);
-    const loaderPaths = new Set([...filePaths(loaderSplits(route).reduce((seen, key) => closure(key, seen), new Set()))].filter((file) => !consolePaths.has(file) && !startFiles.has(file)));
+    const loaderPaths = new Set([...filePaths(splitsOf(route, ['loader']).reduce((seen, key) => closure(key, seen), new Set()))].filter((file) => !consolePaths.has(file) && !startFiles.has(file)));
     const lastLoader = Math.max(-1, ...[...loaderPaths].map((file) => order.indexOf(file)));
     const firstOther = order.findIndex((file) => !consolePaths.has(file) && !loaderPaths.has(file));
     const behind = firstOther >= 0 && lastLoader > firstOther ? order[firstOther] : null;

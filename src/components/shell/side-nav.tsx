@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { NavGroupView } from './nav-types';
 import { memo } from 'react';
+import type { NavGroupView } from './nav-types';
 
 /**
  * How long a pointer or the keyboard focus stays on a menu item before its screen is preloaded:

@@ -2,8 +2,8 @@ import { ActionIcon, Avatar, Group, Menu, Modal, Text, Tooltip, UnstyledButton, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCheck, IconChevronDown, IconDeviceDesktop, IconLogout, IconMoon, IconShieldCheck, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { UserPlacement } from './user-placement';
 import { memo } from 'react';
+import { UserPlacement } from './user-placement';
 
 export type UserMenuProps = {
   /** Capitalised given name. */

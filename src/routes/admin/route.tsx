@@ -26,11 +26,10 @@ function AdminLayout() {
   // The record finders load with the palette, narrowed to the pages this user may open.
   const finders = useCallback(
     () =>
-      import('../../resources/record-finders').then((m) => {
-        const allowed = user?.permissions ?? new Set<string>();
-        return m.recordFinders.filter((finder) => canOpenPage(finder.pageId, pages.data, allowed) && isAllowed(allowed, finder.permission));
-      }),
-    [pages.data, user?.permissions],
+      import('../../resources/record-finders').then((m) =>
+        m.recordFinders.filter((finder) => canOpenPage(finder.pageId, pages.data, permissions) && isAllowed(permissions, finder.permission)),
+      ),
+    [pages.data, permissions],
   );
   const { idleTimeoutSeconds, idleWarningSeconds } = runtimeConfig();
   const navGroups = useMemo(() => navigationFor(navbar.data, pages.data, permissions), [navbar.data, pages.data, permissions]);

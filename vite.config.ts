@@ -43,14 +43,14 @@ function runtimeConfig(): Plugin {
  * map (`@mantine/core/esm/components/Button/Button.module.css.mjs`) imports that component's
  * stylesheet (`@mantine/core/styles/Button.css`), so a chunk that uses a component brings its
  * styles and nothing else; a component built on others (Select on Combobox, Input, Popover...)
- * imports their class maps, so theirs come too. @mantine/dates, charts and notifications ship
+ * imports their class maps, so theirs come too. @mantine/dates and notifications ship
  * one stylesheet each: it comes with the first of their components a chunk uses. The baseline,
  * the theme's variables and the global styles are imported first by src/console.tsx. All in
  * the `mantine` cascade layer (the `.layer.css` files): the console's own styles (unlayered)
  * win over them whatever order the chunks' stylesheets arrive in.
  */
 function mantineStylesPerComponent(): Plugin {
-  const classMap = /^(.*[\\/]node_modules[\\/]@mantine[\\/](core|dates|charts|notifications))[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.css\.mjs$/;
+  const classMap = /^(.*[\\/]node_modules[\\/]@mantine[\\/](core|dates|notifications))[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.css\.mjs$/;
   return {
     name: 'wallet-mantine-styles-per-component',
     enforce: 'pre',
@@ -223,7 +223,7 @@ export default defineConfig({
   },
   // Lazy routes would otherwise discover these one by one and reload the page each time.
   optimizeDeps: {
-    include: ['mantine-react-table', '@mantine/charts', 'recharts', '@tabler/icons-react', 'oidc-client-ts', 'dayjs', 'zod', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', '@tanstack/react-router'],
+    include: ['mantine-react-table', '@tabler/icons-react', 'oidc-client-ts', 'dayjs', 'zod', '@mantine/core', '@mantine/hooks', '@mantine/notifications', '@tanstack/react-query', '@tanstack/react-router'],
   },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: 'localhost', proxy },
   build: {

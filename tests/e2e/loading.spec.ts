@@ -85,7 +85,7 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   await watchShifts(page);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('paragraph').filter({ hasText: '38,452,750.00' })).toBeVisible();
-  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.locator('rect[data-series]').first()).toBeVisible();
   const shifts = await shiftsOf(page);
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });

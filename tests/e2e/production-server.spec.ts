@@ -148,7 +148,7 @@ test.describe('no Content-Security-Policy violation', () => {
     await signIn(page, 'admin', '/login', { fresh: true });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText(/^Last updated /)).toBeVisible();
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.locator('rect[data-series]').first()).toBeVisible();
     // Mantine's <style> elements carry the page's nonce, so the theme applies (a refused one would not).
     const styles = await page.locator('style[data-mantine-styles]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLStyleElement).nonce));
     expect(styles.length).toBeGreaterThan(0);

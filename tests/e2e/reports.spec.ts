@@ -112,10 +112,10 @@ test('the remittance report totals the credited amounts and masks mobile numbers
 
 test('the summary reports draw their figures by day and by month', async ({ page }) => {
   await openList(page, '/admin/report-mgt/summary-report', 'Summary Report', '2026-11-21');
-  await expect(page.getByRole('figure', { name: 'Transactions by day' }).locator('.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Transactions by day' }).locator('rect[data-series="Failed"]').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText('37,825');
   await page.goto('/admin/report-mgt/year-summary-report');
-  await expect(page.getByRole('figure', { name: 'Volume by month (LKR)' }).locator('.recharts-surface')).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Volume by month (LKR)' }).locator('rect[data-series]').first()).toBeVisible();
   await expect(listTable(page, 'Year Summary Report').getByRole('row')).toHaveCount(12);
 });
 

@@ -2,7 +2,7 @@
 // in an idle period of its own, one after the other, never several in the same task.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { IdleTurn } from '../../src/components/dashboard/lazy-charts';
+import { IdleTurn } from '../../src/components/charts/idle-turn';
 
 let idle: IdleRequestCallback[] = [];
 beforeEach(() => {

@@ -27,7 +27,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 /**
  * jsdom has no layout: this ResizeObserver reports every observed element once at a fixed
- * size, so charts (recharts' ResponsiveContainer) draw their axes and legends in tests.
+ * size, so charts (which draw at their container's width) draw their axes and legends in tests.
  */
 const OBSERVED_SIZE = { width: 600, height: 240 };
 class ResizeObserverStub {

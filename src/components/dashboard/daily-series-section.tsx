@@ -2,7 +2,7 @@ import { Box, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatAmount, formatCount, formatDate } from '../../lib/format';
 import { DashboardSection } from './dashboard-section';
-import { LazyDailyValueChart, LazyDailyVolumeChart } from './lazy-charts';
+import { DailyValueChart, DailyVolumeChart } from './charts';
 import type { DailySeriesView, SectionState } from './types';
 
 /** Height of each chart, also of its skeleton (no layout shift). */
@@ -30,10 +30,10 @@ function Charts({ title, series, subject }: { title: string; series: DailySeries
   return (
     <Stack gap="md">
       <Chart caption="Volume" description={`Bar chart of ${subject} transactions per day from ${first} to ${last}`}>
-        <LazyDailyVolumeChart data={data} height={CHART_HEIGHT} />
+        <DailyVolumeChart data={data} height={CHART_HEIGHT} />
       </Chart>
       <Chart caption={`Value (${series.currency})`} description={`Area chart of the value of ${subject} transactions per day from ${first} to ${last}`}>
-        <LazyDailyValueChart data={data} height={CHART_HEIGHT} currency={series.currency} />
+        <DailyValueChart data={data} height={CHART_HEIGHT} currency={series.currency} />
       </Chart>
       <VisuallyHidden>
         <table>

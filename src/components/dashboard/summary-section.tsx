@@ -1,14 +1,11 @@
 import { ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
+import { BreakdownDonut, themeColor } from './charts';
 import { DashboardSection } from './dashboard-section';
-import { LazyBreakdownDonut } from './lazy-charts';
 import { StatCard } from './stat-card';
 import type { SectionState, SliceView } from './types';
 
 const DONUT_SIZE = 150;
-
-/** A theme colour name as the CSS colour it stands for in the current scheme (light or dark). */
-export const themeColor = (name: string) => `var(--mantine-color-${name}-filled)`;
 
 /** A figure of a summary section: its label and how to read it from the data (a count, or an amount in a currency). */
 export type SummaryStat<T> = { label: string; value: (data: T) => number; currency?: (data: T) => string };
@@ -38,7 +35,7 @@ function Breakdown({ title, slices }: { title: string; slices: SliceView[] }) {
       <Group gap="lg" wrap="nowrap" align="center">
         {/* The list beside the donut gives every figure in text. */}
         <div role="img" aria-label={`Donut chart, ${title.toLowerCase()}: ${formatCount(total)} in all`}>
-          <LazyBreakdownDonut slices={slices} size={DONUT_SIZE} />
+          <BreakdownDonut slices={slices} size={DONUT_SIZE} />
         </div>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
           {slices.map((slice) => (

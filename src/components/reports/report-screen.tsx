@@ -8,7 +8,7 @@ import { formatAmount, formatCount } from '../../lib/format';
 import { ListFilters } from '../crud/list-filters';
 import { ResourceTable } from '../crud/resource-table';
 import type { ListSearch } from '../crud/types';
-import { LazyPeriodChart } from '../dashboard/lazy-charts';
+import { PeriodChart } from '../dashboard/charts';
 import { DateRangeFilter } from './date-range-filter';
 import { ReportDownloads } from './report-downloads';
 import type { ReportChart, ReportDefinition, ReportTotal } from './types';
@@ -113,7 +113,7 @@ function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]
 function ChartCard<Row>({ chart, rows, whole }: { chart: ReportChart<Row>; rows: Row[]; whole: boolean }): ReactNode {
   const data = rows.map((row) => ({
     period: chart.period(row),
-    ...Object.fromEntries(chart.series.map((item) => [item.key, Number(row[item.key]) || 0])),
+    values: Object.fromEntries(chart.series.map((item) => [item.key, Number(row[item.key]) || 0])),
   }));
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={chart.title}>
@@ -121,7 +121,7 @@ function ChartCard<Row>({ chart, rows, whole }: { chart: ReportChart<Row>; rows:
         {chart.title}
         {whole ? '' : ' (this page)'}
       </Text>
-      <LazyPeriodChart data={data} series={chart.series.map((item) => ({ name: item.key, label: item.label, color: item.color }))} unit={chart.unit} height={260} />
+      <PeriodChart data={data} series={chart.series} unit={chart.unit} height={260} />
     </Paper>
   );
 }

@@ -11,7 +11,7 @@ export type ReportTotal<Row> = { key: keyof Row & string; label: string; format:
 
 /**
  * A chart of the rows shown, one bar group per row (a day, a month): the series share a unit
- * (counts or amounts). Drawn by the lazily loaded chart module, never in the route's chunk.
+ * (counts or amounts). Drawn as SVG (`PeriodChart`), with a tooltip per period.
  */
 export type ReportChart<Row> = {
   title: string;

@@ -5,7 +5,6 @@ import { toApiError } from '../../api/errors';
 import { canOpenPage } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
-import { loadCharts } from '../../components/dashboard/load-charts';
 import { dashboardQuery, dashboardSections, dashboardView } from '../../resources/dashboard';
 import { pagesQuery, requirePage } from '../../resources/session';
 
@@ -32,12 +31,10 @@ function Dashboard() {
 export const Route = createFileRoute('/admin/dashboard')({
   staticData: { title: 'Dashboard' },
   beforeLoad: requirePage('dashboard', 'the dashboard'),
-  // Starts the call and the chart module beside the screen's chunk; the screen shows
-  // skeletons, then the data or the error in place (a failure never replaces the page, so
+  // Starts the call beside the screen's chunk; the screen shows skeletons, then the data or the error in place (a failure never replaces the page, so
   // the shell stays usable).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(dashboardQuery());
-    void loadCharts();
   },
   component: Dashboard,
 });

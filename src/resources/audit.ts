@@ -16,6 +16,7 @@ import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_VIEW } from '../components/crud/status';
 import { formatAmount, formatCount } from '../lib/format';
 import { maskValue } from '../lib/mask';
+import { PENDING_REQUEST } from './status-ids';
 import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
@@ -135,8 +136,6 @@ export const REQUEST_STATUS: Record<AuthorizationStatusId, { label: string; colo
   26: { label: 'Accepted', color: STATE_COLOR.positive },
   29: { label: 'Rejected', color: STATE_COLOR.negative },
 };
-/** A request waiting for a decision. */
-export const PENDING_REQUEST = 25 satisfies AuthorizationStatusId;
 const ACCEPT = 26 satisfies AuthorizationStatusId;
 const REJECT = 29 satisfies AuthorizationStatusId;
 

@@ -1,6 +1,5 @@
-/** The dashboard's data (`GET /dashboard`): its query options and what the screen draws from it. */
+/** What the dashboard draws from its data (`GET /dashboard`; its query: dashboard-query.ts). */
 import type { LinkOptions } from '@tanstack/react-router';
-import { getGetDashboardQueryOptions } from '../../generated/hooks/dashboard/dashboard';
 import type {
   DashboardDailyPoint,
   DashboardDailySeries,
@@ -11,15 +10,7 @@ import type {
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
 import type { DashboardSections, DashboardView, DayTotals, NotificationView, WaitingCounts } from '../components/dashboard/types';
-import { PENDING_REQUEST } from './audit';
-import { OPEN_DISPUTE } from './disputes';
-import { FAILED_PAYMENT } from './requests';
-
-/** The dashboard refetches itself this often while its tab is visible. */
-export const DASHBOARD_REFETCH_MS = 60_000;
-
-export const dashboardQuery = () =>
-  getGetDashboardQueryOptions({ query: { refetchInterval: DASHBOARD_REFETCH_MS, refetchIntervalInBackground: false } });
+import { FAILED_PAYMENT, OPEN_DISPUTE, PENDING_REQUEST } from './status-ids';
 
 /**
  * The answer's data as the query hands it over. The contract fixes each series at 14 days,

@@ -10,6 +10,7 @@ import { recordDetails } from '../components/crud/sources';
 import { STATE_COLOR } from '../components/crud/status';
 import type { ColumnDef, FormValues, ResourceDefinition } from '../components/crud/types';
 import { paging } from './shared';
+import { OPEN_DISPUTE } from './status-ids';
 
 /** Dispute states (the contract's `DisputeStatusId`). */
 export const DISPUTE_STATUS: Record<DisputeStatusId, { label: string; color: string }> = {
@@ -17,7 +18,6 @@ export const DISPUTE_STATUS: Record<DisputeStatusId, { label: string; color: str
   32: { label: 'Approved', color: STATE_COLOR.positive },
   33: { label: 'Rejected', color: STATE_COLOR.negative },
 };
-export const OPEN_DISPUTE = 31 satisfies DisputeStatusId;
 const APPROVE = 32 satisfies DisputeStatusId;
 const REJECT = 33 satisfies DisputeStatusId;
 

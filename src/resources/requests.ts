@@ -24,6 +24,7 @@ import { STATE_COLOR } from '../components/crud/status';
 import type { FormValues, ResourceDefinition } from '../components/crud/types';
 import { categoryStatuses, RECURRING_PAYMENT_CATEGORY } from './config-categories';
 import { paging } from './shared';
+import { FAILED_PAYMENT } from './status-ids';
 
 /** Recurring payment statuses (configuration category 12) with their badge colours. */
 const RECURRING_STATUS: Record<RecurringPaymentStatusId, { label: string; color: string }> = {
@@ -33,7 +34,6 @@ const RECURRING_STATUS: Record<RecurringPaymentStatusId, { label: string; color:
   4: { label: 'Failed', color: STATE_COLOR.negative },
   5: { label: 'Completed', color: STATE_COLOR.neutral },
 };
-export const FAILED_PAYMENT = 4 satisfies RecurringPaymentStatusId;
 /** After a failure a payment is run again (active) or stopped (inactive). */
 const REPROCESS_TO: readonly RecurringPaymentStatusId[] = [1, 2];
 

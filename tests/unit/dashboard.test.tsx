@@ -13,7 +13,8 @@ import { NotificationsSection } from '../../src/components/dashboard/notificatio
 import { CustomersSection, MerchantsSection, WalletUsersSection } from '../../src/components/dashboard/summary-sections';
 import { SystemStatusSection } from '../../src/components/dashboard/system-status-section';
 import type { DashboardView, SectionState } from '../../src/components/dashboard/types';
-import { DASHBOARD_REFETCH_MS, dashboardQuery, dashboardSections, dashboardView } from '../../src/resources/dashboard';
+import { dashboardSections, dashboardView } from '../../src/resources/dashboard';
+import { DASHBOARD_REFETCH_MS, dashboardQuery } from '../../src/resources/dashboard-query';
 
 /** The contract's example answer of `GET /dashboard` (what Prism serves), checked against its schema. */
 function exampleAnswer() {

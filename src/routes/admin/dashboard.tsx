@@ -5,7 +5,8 @@ import { toApiError } from '../../api/errors';
 import { canOpenPage } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
-import { dashboardQuery, dashboardSections, dashboardView } from '../../resources/dashboard';
+import { dashboardSections, dashboardView } from '../../resources/dashboard';
+import { dashboardQuery } from '../../resources/dashboard-query';
 import { pagesQuery, requirePage } from '../../resources/session';
 
 function Dashboard() {

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchFile, percentOf, type DownloadCall, type DownloadProgress } from '../../src/api/download';
@@ -245,6 +245,34 @@ describe('ReportDownloads', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Cancel download' })).not.toBeInTheDocument();
     expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('cancel returns to the buttons at once even when the call is slow to stop, and the old call no longer touches the screen', async () => {
+    const started: { signal: AbortSignal | undefined; report: ((progress: { loaded: number; total: number | null }) => void) | undefined }[] = [];
+    // A call that ignores its signal (e.g. still waiting for its token): it never settles.
+    renderDownloads(() => (init) => {
+      started.push({ signal: init.signal ?? undefined, report: init.onProgress });
+      return new Promise(() => undefined);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel download' }));
+
+    expect(started[0]?.signal?.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+
+    // A new download; the cancelled call's late progress is not shown as the new one's.
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(started).toHaveLength(2));
+    act(() => started[0]?.report?.({ loaded: 60, total: 120 }));
+    expect(screen.queryByText('Downloading CSV 50%')).not.toBeInTheDocument();
+    act(() => started[1]?.report?.({ loaded: 30, total: 120 }));
+    expect(await screen.findByText('Downloading CSV 25%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel download' }));
+    expect(started[1]?.signal?.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('reports a refused download once with its text and keeps the buttons ready', async () => {

@@ -28,28 +28,46 @@ export type ReportDownloadsProps = {
  * download says nothing. The report on screen is never touched.
  */
 export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_RECORD_LIMIT }: ReportDownloadsProps) {
+  // The download under way: a cancelled one is forgotten at once, so whatever it does later
+  // (progress, an answer after all) touches neither the screen nor a download started since.
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const download = useMutation({
     // The call is bound when the button is clicked, so it carries the filters on screen at that moment.
-    mutationFn: async ({ run }: { format: ReportFileType; run: DownloadCall }) => {
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      setSaved(null);
-      setProgress(null);
-      return fetchFile(run, { signal: abort.signal, onProgress: setProgress });
-    },
-    onSuccess: (file) => {
+    mutationFn: ({ run, abort }: { format: ReportFileType; run: DownloadCall; abort: AbortController }) =>
+      fetchFile(run, {
+        signal: abort.signal,
+        onProgress: (next) => {
+          if (controller.current === abort) setProgress(next);
+        },
+      }),
+    onSuccess: (file, { abort }) => {
+      if (controller.current !== abort) return;
       saveFile(file);
       setSaved(file.name);
     },
-    onSettled: () => {
+    onSettled: (_file, _error, { abort }) => {
+      if (controller.current !== abort) return;
       controller.current = null;
       setProgress(null);
     },
   });
+  const start = (format: ReportFileType) => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setSaved(null);
+    setProgress(null);
+    download.mutate({ format, run: call(format), abort });
+  };
+  // Back to the buttons at once, even when the call takes its time to stop.
+  const cancel = () => {
+    controller.current?.abort();
+    controller.current = null;
+    setProgress(null);
+    download.reset();
+  };
   const busy = download.isPending;
   const percent = percentOf(progress);
   const over = limit !== null && total !== undefined && total > limit;
@@ -68,13 +86,13 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={busy && download.variables?.format === format}
             disabled={busy && download.variables?.format !== format}
-            onClick={() => download.mutate({ format, run: call(format) })}
+            onClick={() => start(format)}
           >
             Download {FORMAT_LABEL[format]}
           </Button>
         ))}
         {busy && (
-          <Button variant="subtle" color="red.8" onClick={() => controller.current?.abort()}>
+          <Button variant="subtle" color="red.9" onClick={cancel}>
             Cancel download
           </Button>
         )}

@@ -122,7 +122,7 @@ function CartesianChart({
             {categories.map(
               (category, index) =>
                 layout.labelled(index) && (
-                  <text key={category} className={classes.axis} x={layout.labelX(index)} y={layout.bottom + X_AXIS_HEIGHT / 2 + 2} textAnchor="middle" dominantBaseline="central">
+                  <text key={index} className={classes.axis} x={layout.labelX(index)} y={layout.bottom + X_AXIS_HEIGHT / 2 + 2} textAnchor="middle" dominantBaseline="central">
                     {category}
                   </text>
                 ),

@@ -244,17 +244,11 @@ export default defineConfig({
               name: 'table',
               test: /node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/]((?!page-actions\.tsx$).*\.tsx|zod-fields\.ts)$/,
             },
-            // The UI kit: the @mantine/core and hooks modules that at least 8 chunks use, with
-            // what they build on (React, floating-ui), in one chunk that loads with the console.
-            // Split by the sets of screens sharing them, they were some 50 chunks more, most under
-            // 1 KiB and each with its own stylesheet: a cold screen fetched 77 to 81 files more
-            // (six at a time over HTTP/1.1) and 34 to 37 KiB more, as small files compress worse.
-            // Modules fewer chunks use stay split.
             // The screens' small shared helpers (formats, statuses, answer envelope, error
             // catalogue, validation messages...): each imports only packages and the others, so
             // one chunk of them can form no cycle (one importing the console or the table would
             // bring either into every screen's first load). Split by the sets of screens sharing
-            // them they were some 20 files of 0.1 to 9 KiB, and over HTTP/1.1 each file costs a
+            // them they were some ten files of 0.1 to 9 KiB, and over HTTP/1.1 each file costs a
             // round trip on one of six connections.
             {
               name: 'kit',
@@ -267,6 +261,12 @@ export default defineConfig({
               test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Input|InputBase|TextInput|NativeSelect|TagsInput|JsonInput|ColorInput|PinInput|InputsGroupFieldset|Chip|Stepper|NumberInput|Select|MultiSelect|Autocomplete|PasswordInput|FileInput|PillsInput|Pill|Slider|Checkbox|Radio|Switch|Textarea|InlineInput|Pagination)[\\/]|react-number-format|react-textarea-autosize)/,
               minShareCount: 8,
             },
+            // The UI kit: the @mantine/core and hooks modules that at least 8 chunks use, with
+            // what they build on (React, floating-ui), in one chunk that loads with the console.
+            // Split by the sets of screens sharing them, they were some 50 chunks more, most under
+            // 1 KiB and each with its own stylesheet: a cold screen fetched 77 to 81 files more
+            // (six at a time over HTTP/1.1) and 34 to 37 KiB more, as small files compress worse.
+            // Modules fewer chunks use stay split.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
             // The router, TanStack Query and the icon components, which every screen uses: one
             // chunk instead of a dozen small ones (8 to 11 files fewer per cold screen).

@@ -21,19 +21,13 @@ function hoverCategory(svg: Element, index: number, count: number, axis: number)
 }
 
 describe('BarChart', () => {
+  const TWO_SERIES = [
+    { label: 'Transactions', color: 'red', values: [3655, 4100, 4821] },
+    { label: 'Failed', color: 'blue', values: [12, 0, 61] },
+  ];
+
   it('a bar per category and series, the value axis in round steps, the legend, no tooltip until hovered', async () => {
-    const { container } = draw(
-      <BarChart
-        height={240}
-        categories={DAYS}
-        series={[
-          { label: 'Transactions', color: 'red', values: [3655, 4100, 4821] },
-          { label: 'Failed', color: 'blue', values: [12, 0, 61] },
-        ]}
-        format={formatCount}
-        whole
-      />,
-    );
+    const { container } = draw(<BarChart height={240} categories={DAYS} series={TWO_SERIES} format={formatCount} whole />);
     await screen.findByText('6,000');
     for (const tick of ['0', '1,500', '3,000', '4,500']) expect(screen.getByText(tick)).toBeInTheDocument();
     expect(container.querySelectorAll('rect[data-series="Transactions"]')).toHaveLength(3);
@@ -57,23 +51,13 @@ describe('BarChart', () => {
   });
 
   it('the hovered category shows its tooltip with each series, and hides it when the pointer leaves', async () => {
-    const { container } = draw(
-      <BarChart
-        height={240}
-        categories={DAYS}
-        series={[
-          { label: 'Transactions', color: 'red', values: [3655, 4100, 4821] },
-          { label: 'Failed', color: 'blue', values: [12, 0, 61] },
-        ]}
-        format={formatCount}
-        whole
-      />,
-    );
+    const { container } = draw(<BarChart height={240} categories={DAYS} series={TWO_SERIES} format={formatCount} whole />);
     await screen.findByText('6,000');
     const svg = container.querySelector('svg') as SVGSVGElement;
     // The widest tick, "6,000", is 5 characters of 7 px with 8 px on either side.
     hoverCategory(svg, 2, 3, 51);
-    const tooltip = screen.getByText('4,821').closest('div')?.parentElement as HTMLElement;
+    const tooltip = screen.getByRole('tooltip');
+    expect(within(tooltip).getByText('4,821')).toBeInTheDocument();
     expect(within(tooltip).getAllByText('2026-11-21')).toHaveLength(1);
     expect(within(tooltip).getByText('61')).toBeInTheDocument();
     hoverCategory(svg, 0, 3, 51);

@@ -69,33 +69,58 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * mantine-react-table's table container measures its toolbars (for its full-screen height) in a
- * layout effect after every render of the table: a forced layout of the whole page inside each
- * commit, about half of the longest task of a cold list and a large part of each re-render's.
- * Measured in a passive effect instead, after the paint, the layout is already done. The build
- * stops if the library's code is no longer the one patched (review the patch on an upgrade).
- * Production build only: the development server pre-bundles the library untouched.
+ * Render work the UI libraries do for nothing in this console, patched out of their code. Each
+ * patch must match exactly once: the build stops if a library changed (review the patches on an
+ * upgrade). Production build only: the development server pre-bundles the libraries untouched.
  */
-function tableMeasuresAfterPaint(): Plugin {
-  const definition = "const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;";
-  let patched = false;
+const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
+  {
+    // mantine-react-table's table container measures its toolbars in a layout effect after every
+    // render: a forced layout of the whole page inside each commit (about half of the longest task
+    // of a cold list), and storing the height re-rendered the whole table once more after every
+    // mount (some 400 components). The height only caps a sticky-header (long) list's or a
+    // full-screen table's frame: it is measured for those two only, and in a passive effect,
+    // after the paint, when the layout is done.
+    module: /[\\/]mantine-react-table[\\/]dist[\\/]index\.esm\.mjs$/,
+    patches: [
+      ["const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;", 'const useIsomorphicLayoutEffect = useEffect;'],
+      // The start of the container's measuring effect (MRT_TableContainer reads both flags from the table).
+      ['useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;', 'useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;\n        if (!enableStickyHeader && !isFullScreen) return;'],
+    ],
+  },
+  {
+    // Mantine's media queries answer after the first render by default (for server rendering),
+    // so every Transition and Collapse (reduced motion) and the table's toolbars (narrow screen)
+    // rendered twice on mount: some 300 components more on a cold list. This console renders only
+    // in the browser, so they answer at once.
+    module: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
+    patches: [['{ getInitialValueInEffect } = {\n  getInitialValueInEffect: true\n}', '{ getInitialValueInEffect } = {\n  getInitialValueInEffect: false\n}']],
+  },
+];
+
+/** Applies RENDER_PATCHES; the build stops when one does not match or a patched module is not in it. */
+function renderPatches(): Plugin {
+  const patched = new Set<RegExp>();
   return {
-    name: 'wallet-table-measures-after-paint',
+    name: 'wallet-render-patches',
     apply: 'build',
     buildStart() {
-      patched = false;
+      patched.clear();
     },
     generateBundle() {
-      if (!patched) throw new Error('mantine-react-table was not patched (its file moved?): review tableMeasuresAfterPaint in vite.config.ts');
+      const missing = RENDER_PATCHES.filter(({ module }) => !patched.has(module));
+      if (missing.length > 0) throw new Error(`not patched (moved?): ${missing.map(({ module }) => module.source).join(', ')}: review RENDER_PATCHES in vite.config.ts`);
     },
     transform(code, id) {
-      if (!/[\\/]mantine-react-table[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
-      const uses = code.split('useIsomorphicLayoutEffect').length - 1;
-      if (!code.includes(definition) || uses !== 2 || !/useIsomorphicLayoutEffect\(\(\) => \{[^}]*topToolbarRef\.current/.test(code)) {
-        throw new Error('mantine-react-table changed: review tableMeasuresAfterPaint in vite.config.ts');
+      const target = RENDER_PATCHES.find(({ module }) => module.test(id));
+      if (!target) return null;
+      let next = code;
+      for (const [find, replace] of target.patches) {
+        if (next.split(find).length !== 2) throw new Error(`${id} changed (${find.split('\n')[0]}): review RENDER_PATCHES in vite.config.ts`);
+        next = next.replace(find, replace);
       }
-      patched = true;
-      return { code: code.replace(definition, 'const useIsomorphicLayoutEffect = useEffect;'), map: null };
+      patched.add(target.module);
+      return { code: next, map: null };
     },
   };
 }
@@ -192,7 +217,7 @@ export default defineConfig({
   plugins: [
     runtimeConfig(),
     mantineStylesPerComponent(),
-    tableMeasuresAfterPaint(),
+    renderPatches(),
     screenPreloads(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useOpenedOnce } from '../opened-once';
 import { LAYER_PROPS, useLayer } from './layers';
 
 export type ConfirmDialogProps = {
@@ -18,6 +19,8 @@ export type ConfirmDialogProps = {
 /** A yes/no question before an action that cannot be undone. */
 export function ConfirmDialog({ opened, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   useLayer(opened, onCancel);
+  const mounted = useOpenedOnce(opened);
+  if (!mounted) return null;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }} {...LAYER_PROPS}>
       <Text mb={children ? 'sm' : 'lg'}>{message}</Text>

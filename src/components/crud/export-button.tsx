@@ -6,6 +6,7 @@ import { saveFile } from '../../api/download';
 import { isAbort, toApiError } from '../../api/errors';
 import { useSessionUser } from '../../auth/use-session';
 import { formatCount, formatDate } from '../../lib/format';
+import { useOpenedOnce } from '../opened-once';
 import { csvFileName } from './csv';
 import { columnLabels, EXPORT_ROW_LIMIT, exportedText, readAllRows, rowsToCsv, visibleColumns, type ExportProgress } from './export';
 import { prefsKey, readPrefs } from './table-prefs';
@@ -31,6 +32,7 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
   const user = useSessionUser();
   const controller = useRef<AbortController | null>(null);
   const [opened, setOpened] = useState(false);
+  const mounted = useOpenedOnce(opened);
   const [progress, setProgress] = useState<ExportProgress>({ loaded: 0, total: null });
   const run = useMutation({
     mutationFn: async (view: ListSearch) => {
@@ -71,48 +73,50 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
       <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={start} disabled={busy || total === 0}>
         Export CSV
       </Button>
-      <Modal opened={opened} onClose={close} title={`Export ${resource.title}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="sm">
-          {busy && (
-            <>
-              <Text size="sm" aria-live="polite">
-                {progress.total === null ? 'Reading rows…' : `Read ${formatCount(progress.loaded)} of ${formatCount(Math.min(progress.total, EXPORT_ROW_LIMIT))} rows`}
-              </Text>
-              <Progress value={percent ?? 100} animated={percent === null} striped={percent === null} aria-label="Export progress" />
-              {progress.total !== null && progress.total > EXPORT_ROW_LIMIT && (
-                <Text size="sm">
-                  The view holds {formatCount(progress.total)} rows: the file holds the first {formatCount(EXPORT_ROW_LIMIT)}.
-                </Text>
-              )}
-            </>
-          )}
-          {run.isSuccess && (
-            <Text size="sm" role="status">
-              Saved {run.data.name}: {exportedText(run.data.written, run.data.total)}.
-            </Text>
-          )}
-          {failed && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              The export failed: {toApiError(run.error).message}
-            </Text>
-          )}
-          {run.isError && !failed && <Text size="sm" role="status">Export cancelled: no file was saved.</Text>}
-          <Group justify="flex-end">
-            {busy ? (
-              <Button variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-            ) : (
+      {mounted && (
+        <Modal opened={opened} onClose={close} title={`Export ${resource.title}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+          <Stack gap="sm">
+            {busy && (
               <>
-                {failed && <Button onClick={() => run.mutate(search)}>Try again</Button>}
-                <Button variant="default" onClick={close}>
-                  Close
-                </Button>
+                <Text size="sm" aria-live="polite">
+                  {progress.total === null ? 'Reading rows…' : `Read ${formatCount(progress.loaded)} of ${formatCount(Math.min(progress.total, EXPORT_ROW_LIMIT))} rows`}
+                </Text>
+                <Progress value={percent ?? 100} animated={percent === null} striped={percent === null} aria-label="Export progress" />
+                {progress.total !== null && progress.total > EXPORT_ROW_LIMIT && (
+                  <Text size="sm">
+                    The view holds {formatCount(progress.total)} rows: the file holds the first {formatCount(EXPORT_ROW_LIMIT)}.
+                  </Text>
+                )}
               </>
             )}
-          </Group>
-        </Stack>
-      </Modal>
+            {run.isSuccess && (
+              <Text size="sm" role="status">
+                Saved {run.data.name}: {exportedText(run.data.written, run.data.total)}.
+              </Text>
+            )}
+            {failed && (
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
+                The export failed: {toApiError(run.error).message}
+              </Text>
+            )}
+            {run.isError && !failed && <Text size="sm" role="status">Export cancelled: no file was saved.</Text>}
+            <Group justify="flex-end">
+              {busy ? (
+                <Button variant="default" onClick={cancel}>
+                  Cancel
+                </Button>
+              ) : (
+                <>
+                  {failed && <Button onClick={() => run.mutate(search)}>Try again</Button>}
+                  <Button variant="default" onClick={close}>
+                    Close
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toApiError } from '../../api/errors';
+import { useOpenedOnce } from '../opened-once';
 import { ColumnCell, formatCell, LabelCell } from './cells';
 import { humanise } from './humanise';
 import { LAYER_PROPS, useLayer } from './layers';
@@ -168,6 +169,8 @@ function LoadedDetails<Row>({ details, row }: { details: RecordDetails<Row>; row
 export function RecordView<Row extends Record<string, unknown>>({ title, row, columns, labels, formFields, fields = [], omit = [], extra, details, actions, onClose }: RecordViewProps<Row>) {
   const named = new Set<string>([...Object.keys(labels), ...fields]);
   useLayer(row !== null, onClose);
+  const mounted = useOpenedOnce(row !== null);
+  if (!mounted) return null;
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="lg" closeButtonProps={{ 'aria-label': 'Close record' }} {...LAYER_PROPS}>
       {row && (

@@ -7,9 +7,10 @@ import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { keptWork } from '../../lib/unsaved-work';
+import { useOpenedOnce } from '../opened-once';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExportButton } from './export-button';
-import { useFormSchemas } from './form-schemas';
+import { FormSchemas, usePrefetchFormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { LAYER_PROPS, useLayer } from './layers';
 import { ListFilters } from './list-filters';
@@ -100,7 +101,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
   const [deciding, setDeciding] = useState<{ action: StatusAction<Row>; row: Row } | null>(null);
-  const { schemas, fields } = useFormSchemas(resource.id, resource.form);
+  usePrefetchFormSchemas(resource.id, resource.form);
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
@@ -108,6 +109,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   // A dialog's title names the record when the definition has its name ("Edit role Administrators").
   const titleOf = (verb: string, row: Row) => (resource.name ? `${verb} ${nameOf(row)}` : `${verb} ${resource.singular}`);
   useLayer(panel !== null, () => setPanel(null));
+  const panelMounted = useOpenedOnce(panel !== null);
 
   const save = useSaveRecord(resource, async () => {
     setEditing(null);
@@ -188,45 +190,56 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         rowName={nameOf}
         toolbar={<ExportButton resource={resource} search={search} total={list.data?.total} />}
       />
-      {form && schemas && fields && editing && (
-        <ResourceForm
-          key={editing.mode === 'add' ? 'add' : resource.rowKey(editing.row)}
-          title={editing.mode === 'add' ? `Add ${resource.singular}` : titleOf('Edit', editing.row)}
-          mode={editing.mode}
-          schema={schemas[editing.mode]}
-          fields={fields[editing.mode]}
-          initial={editing.mode === 'add' ? form.empty : form.fromRow(editing.row)}
-          submitting={save.saving}
-          problem={save.problem}
-          onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
-          rules={form.rules}
-          keep={{ form: formKey(resource, editing.mode === 'edit' ? editing.row : undefined), name: recordName(resource, editing.mode === 'edit' ? editing.row : undefined) }}
-          onClose={() => setEditing(null)}
-        />
+      {form && editing && (
+        <FormSchemas resourceId={resource.id} form={form}>
+          {({ schemas, fields }) =>
+            schemas &&
+            fields && (
+              <ResourceForm
+                key={editing.mode === 'add' ? 'add' : resource.rowKey(editing.row)}
+                title={editing.mode === 'add' ? `Add ${resource.singular}` : titleOf('Edit', editing.row)}
+                mode={editing.mode}
+                schema={schemas[editing.mode]}
+                fields={fields[editing.mode]}
+                initial={editing.mode === 'add' ? form.empty : form.fromRow(editing.row)}
+                submitting={save.saving}
+                problem={save.problem}
+                onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
+                rules={form.rules}
+                keep={{ form: formKey(resource, editing.mode === 'edit' ? editing.row : undefined), name: recordName(resource, editing.mode === 'edit' ? editing.row : undefined) }}
+                onClose={() => setEditing(null)}
+              />
+            )
+          }
+        </FormSchemas>
       )}
-      <RecordView
-        title={viewing ? `${resource.singular}: ${resource.describe(viewing)}` : resource.singular}
-        row={viewing}
-        columns={resource.columns}
-        labels={labels}
-        formFields={fields?.edit ?? resource.form?.fields}
-        fields={resource.view?.fields}
-        omit={resource.view?.omit}
-        extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
-        details={resource.view?.details}
-        actions={
-          viewing && statusActionsOf(viewing).length > 0 ? (
-            <Group gap="xs">
-              {statusActionsOf(viewing).map((action) => (
-                <Button key={action.label} onClick={() => setDeciding({ action, row: viewing })}>
-                  {action.label}
-                </Button>
-              ))}
-            </Group>
-          ) : undefined
-        }
-        onClose={() => setViewing(null)}
-      />
+      <FormSchemas resourceId={resource.id} form={resource.form}>
+        {({ fields }) => (
+          <RecordView
+            title={viewing ? `${resource.singular}: ${resource.describe(viewing)}` : resource.singular}
+            row={viewing}
+            columns={resource.columns}
+            labels={labels}
+            formFields={fields?.edit ?? resource.form?.fields}
+            fields={resource.view?.fields}
+            omit={resource.view?.omit}
+            extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
+            details={resource.view?.details}
+            actions={
+              viewing && statusActionsOf(viewing).length > 0 ? (
+                <Group gap="xs">
+                  {statusActionsOf(viewing).map((action) => (
+                    <Button key={action.label} onClick={() => setDeciding({ action, row: viewing })}>
+                      {action.label}
+                    </Button>
+                  ))}
+                </Group>
+              ) : undefined
+            }
+            onClose={() => setViewing(null)}
+          />
+        )}
+      </FormSchemas>
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? titleOf('Delete', deleting) : `Delete ${resource.singular}`}
@@ -265,17 +278,19 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           }}
         />
       )}
-      <Drawer
-        opened={panel !== null}
-        onClose={() => setPanel(null)}
-        title={panel ? `${panel.label}: ${resource.describe(panel.row)}` : ''}
-        position="right"
-        size="xl"
-        closeButtonProps={{ 'aria-label': 'Close panel' }}
-        {...LAYER_PROPS}
-      >
-        {panel && panel.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
-      </Drawer>
+      {panelMounted && (
+        <Drawer
+          opened={panel !== null}
+          onClose={() => setPanel(null)}
+          title={panel ? `${panel.label}: ${resource.describe(panel.row)}` : ''}
+          position="right"
+          size="xl"
+          closeButtonProps={{ 'aria-label': 'Close panel' }}
+          {...LAYER_PROPS}
+        >
+          {panel && panel.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
+        </Drawer>
+      )}
     </Stack>
   );
 }

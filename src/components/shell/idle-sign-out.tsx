@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { watchIdle, type IdleState } from '../../auth/idle';
 import { durationText } from '../../lib/format';
+import { useOpenedOnce } from '../opened-once';
 
 export type IdleSignOutProps = {
   /** Seconds without activity before signing out (config.json `idleTimeoutSeconds`). */
@@ -45,6 +46,8 @@ export function IdleSignOut({ timeoutSeconds, warningSeconds, onSignOut }: IdleS
     };
   }, [router, timeoutSeconds, warningSeconds]);
 
+  const mounted = useOpenedOnce(state.phase === 'warning');
+  if (!mounted) return null;
   return (
     <Modal
       opened={state.phase === 'warning'}

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { useOpenedOnce } from '../opened-once';
 import type { NavGroupView } from './nav-types';
 
 /**
@@ -15,25 +16,37 @@ export const SideNav = memo(function SideNav({ groups, onNavigate }: { groups: N
   return (
     <ScrollArea component="nav" aria-label="Main navigation" h="100%">
       <NavLink component={Link} to="/admin/dashboard" preloadDelay={MENU_PRELOAD_DELAY_MS} label="Dashboard" active={pathname === '/admin/dashboard'} onClick={onNavigate} />
-      {groups.map((group) => {
-        const open = group.items.some((item) => pathname.startsWith(item.to));
-        return (
-          <NavLink key={group.id} label={group.title} defaultOpened={open} childrenOffset={12}>
-            {group.items.map((item) => (
-              <NavLink
-                key={item.id}
-                component={Link}
-                to={item.to}
-                preload="intent"
-                preloadDelay={MENU_PRELOAD_DELAY_MS}
-                label={item.title}
-                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-                onClick={onNavigate}
-              />
-            ))}
-          </NavLink>
-        );
-      })}
+      {groups.map((group) => (
+        <NavGroup key={group.id} group={group} pathname={pathname} onNavigate={onNavigate} />
+      ))}
     </ScrollArea>
   );
 });
+
+/**
+ * A menu group, open at first when it holds the current screen. Its links are rendered once it
+ * is first opened: a closed group's items are not shown, and the menu has some 50 of them.
+ */
+function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathname: string; onNavigate?: () => void }) {
+  const [opened, setOpened] = useState(() => group.items.some((item) => pathname.startsWith(item.to)));
+  const mounted = useOpenedOnce(opened);
+  return (
+    // An empty list still makes the NavLink a group that opens.
+    <NavLink label={group.title} opened={opened} onChange={setOpened} childrenOffset={12}>
+      {mounted
+        ? group.items.map((item) => (
+            <NavLink
+              key={item.id}
+              component={Link}
+              to={item.to}
+              preload="intent"
+              preloadDelay={MENU_PRELOAD_DELAY_MS}
+              label={item.title}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={onNavigate}
+            />
+          ))
+        : []}
+    </NavLink>
+  );
+}

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCheck, IconChevronDown, IconDeviceDesktop, IconLogout, IconMoon, IconShieldCheck, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { useOpenedOnce } from '../opened-once';
 import { UserPlacement } from './user-placement';
 
 export type UserMenuProps = {
@@ -26,6 +27,8 @@ export const UserMenu = memo(function UserMenu({ givenName, userName, branch, ro
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [branchOpen, branchModal] = useDisclosure(false);
   const [roleOpen, roleModal] = useDisclosure(false);
+  const branchMounted = useOpenedOnce(branchOpen);
+  const roleMounted = useOpenedOnce(roleOpen);
   return (
     <Group gap="xs" wrap="nowrap">
       <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
@@ -77,12 +80,16 @@ export const UserMenu = memo(function UserMenu({ givenName, userName, branch, ro
           <IconLogout size={20} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <UserPlacement branch={branch} roles={roles} show="branch" />
-      </Modal>
-      <Modal opened={roleOpen} onClose={roleModal.close} title="User Role" closeButtonProps={{ 'aria-label': 'Close' }}>
-        <UserPlacement branch={branch} roles={roles} show="role" />
-      </Modal>
+      {branchMounted && (
+        <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch" closeButtonProps={{ 'aria-label': 'Close' }}>
+          <UserPlacement branch={branch} roles={roles} show="branch" />
+        </Modal>
+      )}
+      {roleMounted && (
+        <Modal opened={roleOpen} onClose={roleModal.close} title="User Role" closeButtonProps={{ 'aria-label': 'Close' }}>
+          <UserPlacement branch={branch} roles={roles} show="role" />
+        </Modal>
+      )}
     </Group>
   );
 });

@@ -270,14 +270,14 @@ export default defineConfig({
               test: /node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/]((?!page-actions\.tsx$).*\.tsx|zod-fields\.ts)$/,
             },
             // The screens' small shared helpers (formats, statuses, answer envelope, error
-            // catalogue, validation messages...): each imports only packages and the others, so
+            // catalogue, validation messages, `useOpenedOnce`...): each imports only packages and the others, so
             // one chunk of them can form no cycle (one importing the console or the table would
             // bring either into every screen's first load). Split by the sets of screens sharing
             // them they were some ten files of 0.1 to 9 KiB, and over HTTP/1.1 each file costs a
             // round trip on one of six connections.
             {
               name: 'kit',
-              test: /src[\\/](components[\\/]crud[\\/](load-list|sources|status|messages|rules|humanise|calendar-props)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask)\.ts|resources[\\/]shared\.ts)$|node_modules[\\/]dayjs[\\/]/,
+              test: /src[\\/](components[\\/]crud[\\/](load-list|sources|status|messages|rules|humanise|calendar-props)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask)\.ts|resources[\\/]shared\.ts|components[\\/]opened-once\.ts)$|node_modules[\\/]dayjs[\\/]/,
             },
             // The UI kit's inputs, which only forms and list filters use: not in the console's
             // initial load, so a screen without them (the dashboard) neither downloads nor evaluates them.

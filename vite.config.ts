@@ -96,6 +96,18 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     module: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
     patches: [['{ getInitialValueInEffect } = {\n  getInitialValueInEffect: true\n}', '{ getInitialValueInEffect } = {\n  getInitialValueInEffect: false\n}']],
   },
+  {
+    // Mantine's AppShell mounts "resizing" (its transitions off, for a server-rendered page whose
+    // layout changes on hydration) and clears it in a timer after the first paint. Clearing it
+    // changes a variable that every element of the shell inherits: one more style pass over the
+    // whole page, some 100 ms of a cold start at 4x CPU. A client-rendered shell has no earlier
+    // layout to animate from, so it mounts without it; resizing the window still sets it.
+    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/,
+    patches: [
+      ['const [resizing, setResizing] = useState(true);', 'const [resizing, setResizing] = useState(false);\n  const mounted = useRef(false);'],
+      ['useIsomorphicEffect(() => {\n    setResizing(true);', 'useIsomorphicEffect(() => {\n    if (!mounted.current) {\n      mounted.current = true;\n      return;\n    }\n    setResizing(true);'],
+    ],
+  },
 ];
 
 /** Applies RENDER_PATCHES; the build stops when one does not match or a patched module is not in it. */

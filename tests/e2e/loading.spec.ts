@@ -217,3 +217,21 @@ test('a long list without pager renders only the rows in view; scrolling reaches
   await expect(fields.getByRole('cell', { name: 'Long list field 1', exact: true })).toHaveCount(0);
   await expect(fields.getByRole('columnheader', { name: /^Label/ })).toBeInViewport();
 });
+
+test('the shell mounts without its resizing state (no restyle of the whole page after the first paint); resizing the window still sets it', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await page.addInitScript(() => {
+    const seen = { resizing: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.mantine-AppShell-root[data-resizing]')) seen.resizing = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-resizing'] });
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
+  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __seen: { resizing: boolean } }).__seen.resizing)).toBe(false);
+  await page.setViewportSize({ width: 1200, height: 760 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { resizing: boolean } }).__seen.resizing)).toBe(true);
+  await expect(page.locator('.mantine-AppShell-root[data-resizing]')).toHaveCount(0);
+});

@@ -86,6 +86,8 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
       ["const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;", 'const useIsomorphicLayoutEffect = useEffect;'],
       // The start of the container's measuring effect (MRT_TableContainer reads both flags from the table).
       ['useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;', 'useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;\n        if (!enableStickyHeader && !isFullScreen) return;'],
+      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why).
+      ["import { Highlight, CopyButton, Tooltip, UnstyledButton,", `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`],
     ],
   },
   {

@@ -235,3 +235,11 @@ test('the shell mounts without its resizing state (no restyle of the whole page 
   await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { resizing: boolean } }).__seen.resizing)).toBe(true);
   await expect(page.locator('.mantine-AppShell-root[data-resizing]')).toHaveCount(0);
 });
+
+test("a list's toolbar and sortable headers hint with native titles, not floating tooltips", async ({ page }) => {
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  const density = page.getByRole('button', { name: 'Toggle density' });
+  await expect(density).toHaveAttribute('title', 'Toggle density');
+  await expect(page.getByRole('button', { name: 'Show/Hide columns' })).toHaveAttribute('title', 'Show/Hide columns');
+  await expect(page.getByRole('table', { name: 'Bank Management' }).getByRole('button', { name: /by Bank Code/ })).toHaveAttribute('title', /by Bank Code/);
+});

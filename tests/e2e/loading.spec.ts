@@ -243,3 +243,26 @@ test("a list's toolbar and sortable headers hint with native titles, not floatin
   await expect(page.getByRole('button', { name: 'Show/Hide columns' })).toHaveAttribute('title', 'Show/Hide columns');
   await expect(page.getByRole('table', { name: 'Bank Management' }).getByRole('button', { name: /by Bank Code/ })).toHaveAttribute('title', /by Bank Code/);
 });
+
+test('another page of a list keeps its rows under a bar along the frame, the table busy, until the page arrives', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/banks\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: /rows per page/i }).or(page.getByRole('combobox', { name: /rows per page/i })).first().click();
+  await page.getByRole('option', { name: '20', exact: true }).click();
+  await expect(page).toHaveURL(/size=20/);
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.mrt-table-paper[data-refreshing]')).toHaveCount(1);
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  // One bar, drawn by the frame: none of the table library's progress bars.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  release();
+  await expect(table).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.mrt-table-paper[data-refreshing]')).toHaveCount(0);
+});

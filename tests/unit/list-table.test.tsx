@@ -103,6 +103,21 @@ describe('row actions', () => {
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(row.querySelectorAll('td > .mantine-Skeleton-root')).toHaveLength(3);
   });
+
+  it('while another page loads, keep the rows, mark the table busy and show one bar along the frame, not the library\'s progress bars', () => {
+    renderTable({ fetching: true });
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getByRole('cell', { name: 'Beta' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.mrt-table-paper[data-refreshing]')).toHaveLength(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a settled list is neither busy nor refreshing', () => {
+    renderTable({});
+    expect(screen.getByRole('table', { name: 'Things' })).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('.mrt-table-paper')).not.toHaveAttribute('data-refreshing');
+  });
 });
 
 describe('rows', () => {

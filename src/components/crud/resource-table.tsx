@@ -201,7 +201,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       globalFilter: search.search ?? '',
       // The rows' skeleton is list-rows.tsx's; this keeps the library from resetting the page while the first answer loads.
       showSkeletons: loading,
-      showProgressBars: fetching && !loading,
       showAlertBanner: error !== null,
       showGlobalFilter: searchable,
       columnVisibility,
@@ -233,9 +232,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
     mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search },
     mantineTopToolbarProps: { className: classes.toolbar },
+    // Another page, size or sort loading: a bar along the top of the frame (resource-table.module.css), not the library's progress bars, whose collapse animates in JavaScript.
+    mantinePaperProps: { className: classes.paper, mod: { refreshing: fetching && !loading } },
     mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
     // Stripes and hover are the rows' own (list-rows.tsx).
-    mantineTableProps: { 'aria-label': title, 'aria-busy': loading || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
+    mantineTableProps: { 'aria-label': title, 'aria-busy': loading || fetching || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
     mantineTableContainerProps: { tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined },
     renderTopToolbarCustomActions: () => (

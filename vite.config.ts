@@ -86,8 +86,17 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
       ["const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;", 'const useIsomorphicLayoutEffect = useEffect;'],
       // The start of the container's measuring effect (MRT_TableContainer reads both flags from the table).
       ['useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;', 'useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;\n        if (!enableStickyHeader && !isFullScreen) return;'],
-      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why).
-      ["import { Highlight, CopyButton, Tooltip, UnstyledButton,", `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`],
+      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why), and the
+      // pager writes its counts with the console's format, not toLocaleString: the browser's own
+      // locale ("1.204" in German) and its locale data loading on a cold list (src/lib/format.ts).
+      [
+        'import { Highlight, CopyButton, Tooltip, UnstyledButton,',
+        `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { formatCount } from ${JSON.stringify(fileURLToPath(new URL('./src/lib/format.ts', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`,
+      ],
+      [
+        '`${lastRowIndex === 0 ? 0 : (firstRowIndex + 1).toLocaleString()}-${lastRowIndex.toLocaleString()} ${localization.of} ${totalRowCount.toLocaleString()}`',
+        '`${lastRowIndex === 0 ? 0 : formatCount(firstRowIndex + 1)}-${formatCount(lastRowIndex)} ${localization.of} ${formatCount(totalRowCount)}`',
+      ],
     ],
   },
   {

@@ -266,3 +266,33 @@ test('another page of a list keeps its rows under a bar along the frame, the tab
   await expect(table).not.toHaveAttribute('aria-busy');
   await expect(page.locator('.mrt-table-paper[data-refreshing]')).toHaveCount(0);
 });
+
+test("a cold dashboard and a cold list write their numbers without the browser's locale data: no Intl formatter, no toLocaleString", async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(window, { __intl: used });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
+      const original = Intl[name];
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(original, {
+          construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args) as object),
+          apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target, self, args) as unknown),
+        }),
+      });
+    }
+    const toLocale = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocale>) {
+      used.push('toLocaleString');
+      return toLocale.apply(this, args);
+    };
+  });
+  const used = () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
+  expect(await used()).toEqual([]);
+  await page.goto('/admin/config-mgt/bank-mgt');
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.getByText(/^1-\d+ of \d+$/).or(page.getByRole('button', { name: '1', exact: true })).first()).toBeVisible();
+  expect(await used()).toEqual([]);
+});

@@ -117,3 +117,29 @@ describe('durationText', () => {
     expect(durationText(1)).toBe('1 second');
   });
 });
+
+describe('number formats without Intl (the locale data would load in every cold start)', () => {
+  const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const CHANGE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  // A fixed pseudo-random sequence: the same values on every run.
+  let seed = 20261126;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const samples = [
+    ...Array.from({ length: 3000 }, () => (random() - 0.5) * 10 ** Math.floor(random() * 16)),
+    // Ties at the rounding digit, on both sides of zero, and numbers that round to zero.
+    ...Array.from({ length: 500 }, (_, i) => Number(`${i % 2 ? '-' : ''}${i}.${String(i % 100).padStart(2, '0')}5`)),
+    ...[0, -0, 0.004, -0.004, 0.005, -0.005, 0.015, 1.005, 2.675, 999.995, -999.995, 1e21, 1.5e22, -3e25, Number.MAX_SAFE_INTEGER, 123456789.125],
+  ];
+
+  it('write amounts and counts exactly as Intl.NumberFormat("en-US") does', () => {
+    for (const value of samples) {
+      expect(formatAmount(value), String(value)).toBe(AMOUNT.format(value));
+      expect(formatCount(value), String(value)).toBe(COUNT.format(value));
+    }
+  });
+
+  it('write a change as Intl does with signDisplay "exceptZero"', () => {
+    for (const value of samples) expect(formatChange(100 + value, 100), String(value)).toBe(`${CHANGE.format(((100 + value - 100) / 100) * 100)}%`);
+  });
+});

@@ -1,5 +1,5 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import type { ZodObject } from 'zod';
 import type { FieldDef, FormValues, ResourceDefinition } from './types';
 import { resolveFields, type ResolvedField } from './zod-fields';
@@ -21,32 +21,20 @@ export function formFields(schemas: Record<FormMode, ZodObject>, fields: FieldDe
   return { add: of('add'), edit: of('edit') };
 }
 
-/** A definition's form schemas, loaded once per resource and shared by every screen showing that form. */
-const formSchemasQuery = (resourceId: string, form: FormSources | undefined) =>
-  queryOptions({ queryKey: ['form-schemas', resourceId], queryFn: form ? () => loadFormSchemas(form) : skipToken, staleTime: Infinity });
-
 /**
  * A definition's form schemas and resolved fields, loaded once per resource (the schemas sit
  * in the lazily loaded contract chunk) and shared by every screen showing that form: `null`
  * while loading, or without a form.
  */
 export function useFormSchemas(resourceId: string, form: FormSources | undefined) {
-  const query = useQuery(formSchemasQuery(resourceId, form));
+  const query = useQuery({
+    queryKey: ['form-schemas', resourceId],
+    queryFn: form ? () => loadFormSchemas(form) : skipToken,
+    staleTime: Infinity,
+  });
   const schemas = query.data ?? null;
   const fields = useMemo(() => (form && schemas ? formFields(schemas, form.fields) : null), [form, schemas]);
   return { schemas, fields, error: query.isError ? query.error : null };
-}
-
-/**
- * Starts loading a definition's form schemas after the first paint, without waiting for them:
- * a list prepares its forms while it shows, and does not render again when they arrive
- * (`FormSchemas` around the parts that use them does).
- */
-export function usePrefetchFormSchemas(resourceId: string, form: FormSources | undefined): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (form) void client.prefetchQuery(formSchemasQuery(resourceId, form));
-  }, [client, resourceId, form]);
 }
 
 /**

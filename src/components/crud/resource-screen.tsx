@@ -10,7 +10,7 @@ import { keptWork } from '../../lib/unsaved-work';
 import { useOpenedOnce } from '../opened-once';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExportButton } from './export-button';
-import { FormSchemas, usePrefetchFormSchemas } from './form-schemas';
+import { FormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { LAYER_PROPS, useLayer } from './layers';
 import { ListFilters } from './list-filters';
@@ -101,7 +101,6 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
   const [deciding, setDeciding] = useState<{ action: StatusAction<Row>; row: Row } | null>(null);
-  usePrefetchFormSchemas(resource.id, resource.form);
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
@@ -213,6 +212,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           }
         </FormSchemas>
       )}
+      {/* Mounted with the list, so the forms' schemas load after its first paint, ready when a form opens. */}
       <FormSchemas resourceId={resource.id} form={resource.form}>
         {({ fields }) => (
           <RecordView

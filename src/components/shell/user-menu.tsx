@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Menu, Modal, Text, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Menu, Modal, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden, type MantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank, IconCheck, IconChevronDown, IconDeviceDesktop, IconLogout, IconMoon, IconShieldCheck, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -75,11 +75,10 @@ export const UserMenu = memo(function UserMenu({ givenName, userName, branch, ro
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Tooltip label="Sign Out">
-        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Log out" onClick={onSignOut}>
-          <IconLogout size={20} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A native title, as every hint of the console (no floating layer in the shell). */}
+      <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Log out" title="Sign Out" onClick={onSignOut}>
+        <IconLogout size={20} />
+      </ActionIcon>
       {branchMounted && (
         <Modal opened={branchOpen} onClose={branchModal.close} title="User Branch" closeButtonProps={{ 'aria-label': 'Close' }}>
           <UserPlacement branch={branch} roles={roles} show="branch" />

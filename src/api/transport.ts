@@ -69,16 +69,43 @@ export function newRequestId(): string {
   return crypto.randomUUID();
 }
 
+/** How long a request (a save or a load, not a download) waits before the console offers to cancel it. */
+export const LONG_WAIT_MS = 3000;
+
 /** A request in flight that the user may cancel after a long wait (downloads have their own cancel). */
 type Waiting = { startedAt: number; cancel: () => void };
 const waiting = new Set<Waiting>();
-const waitingListeners = new Set<() => void>();
-const changedWaiting = () => waitingListeners.forEach((listener) => listener());
+const longWaitListeners = new Set<() => void>();
+/** The start of the oldest request that has waited LONG_WAIT_MS, or null. */
+let longWait: number | null = null;
+let longWaitTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Listens for requests starting and ending (the long-wait Cancel); returns the unsubscribe. */
-export function subscribeWaiting(listener: () => void): () => void {
-  waitingListeners.add(listener);
-  return () => waitingListeners.delete(listener);
+/**
+ * Recomputes `longWait` when a request starts or ends, and when the oldest one's wait runs
+ * out. Listeners hear only a change of `longWait`: the requests a screen starts and ends do
+ * not re-render the console (an update in the middle of React's render of a screen would make
+ * it start that render again).
+ */
+function changedWaiting() {
+  clearTimeout(longWaitTimer);
+  const oldest = oldestWaitStart();
+  const waited = oldest === null ? 0 : Date.now() - oldest;
+  const next = oldest !== null && waited >= LONG_WAIT_MS ? oldest : null;
+  if (oldest !== null && next === null) longWaitTimer = setTimeout(changedWaiting, LONG_WAIT_MS - waited);
+  if (next === longWait) return;
+  longWait = next;
+  longWaitListeners.forEach((listener) => listener());
+}
+
+/** Listens for `longWaitStart` changing (the long-wait Cancel); returns the unsubscribe. */
+export function subscribeLongWait(listener: () => void): () => void {
+  longWaitListeners.add(listener);
+  return () => longWaitListeners.delete(listener);
+}
+
+/** When the oldest request in flight (not a download) started, once it has waited LONG_WAIT_MS; else null. */
+export function longWaitStart(): number | null {
+  return longWait;
 }
 
 /** When the oldest request in flight (not a download) started, or null when none is. */

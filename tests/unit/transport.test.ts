@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { cancelWaiting, configureTransport, fileNameOf, oldestWaitStart, sendRequest, withRequestId, type TransportSession } from '../../src/api/transport';
+import { cancelWaiting, configureTransport, fileNameOf, LONG_WAIT_MS, longWaitStart, oldestWaitStart, sendRequest, subscribeLongWait, withRequestId, type TransportSession } from '../../src/api/transport';
 
 const BASE = 'https://api.wallet.test/wallet/v1';
 const TENANT = 'wallet-lk';
@@ -323,6 +323,44 @@ describe('a long wait the user cancels', () => {
     expect(error.message).not.toMatch(/refused/);
     expect(sentRequest(0).signal.aborted).toBe(true);
     expect(oldestWaitStart()).toBeNull();
+  });
+});
+
+describe('the long wait', () => {
+  it('is heard once a request has waited LONG_WAIT_MS and when that wait ends, never as quicker requests start and end', async () => {
+    vi.useFakeTimers();
+    const heard = vi.fn();
+    const unsubscribe = subscribeLongWait(heard);
+    try {
+      expect(LONG_WAIT_MS).toBe(3000);
+      // Quick answers (a screen's calls) change nothing a listener would render.
+      fetchMock.mockImplementation(() => Promise.resolve(json(BANKS_PAGE)));
+      await sendRequest('/banks?page=1&size=10');
+      await sendRequest('/banks?page=2&size=10');
+      expect(heard).not.toHaveBeenCalled();
+
+      let answerSlow: (response: Response) => void = () => undefined;
+      fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerSlow = resolve)));
+      const slow = sendRequest('/banks?page=3&size=10');
+      await vi.advanceTimersByTimeAsync(LONG_WAIT_MS - 100);
+      // Another call starts and ends while the slow one waits: still nothing.
+      await sendRequest('/banks?page=4&size=10');
+      expect(heard).not.toHaveBeenCalled();
+      expect(longWaitStart()).toBeNull();
+
+      await vi.advanceTimersByTimeAsync(100);
+      expect(heard).toHaveBeenCalledTimes(1);
+      expect(longWaitStart()).toBe(oldestWaitStart());
+      expect(longWaitStart()).not.toBeNull();
+
+      answerSlow(json(BANKS_PAGE));
+      await slow;
+      expect(heard).toHaveBeenCalledTimes(2);
+      expect(longWaitStart()).toBeNull();
+    } finally {
+      unsubscribe();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,38 +1,44 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { oldestWaitStart, subscribeWaiting } from '../../api/transport';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { longWaitStart, subscribeLongWait } from '../../api/transport';
 import { whenIdle } from '../../lib/idle';
 import { useThrottledLoader } from './loader-overlay-timing';
 
-const loadOverlay = () => import('./loader-overlay');
-const loadNotifications = () => import('@mantine/notifications').then((m) => ({ default: m.Notifications }));
-const loadLongWait = () => import('./long-wait').then((m) => ({ default: m.LongWaitCancel }));
-const LoaderOverlay = lazy(loadOverlay);
-const LongWaitCancel = lazy(loadLongWait);
-const Notifications = lazy(loadNotifications);
+const LoaderOverlay = lazy(() => import('./loader-overlay'));
+const LongWaitCancel = lazy(() => import('./long-wait').then((m) => ({ default: m.LongWaitCancel })));
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** Notices sit at the bottom: at the top they covered the user menu and the sign-out button. */
 export const NOTICE_POSITION = 'bottom-right';
 
+/** A piece whose code loads when it first mounts: until then it takes no place and hides nothing beside it. */
+function Deferred({ mounted, children }: { mounted: boolean; children: ReactNode }) {
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /**
  * The snackbar container, the loading overlay and the long wait's Cancel are not needed for the
- * first paint: they load when the browser is idle (or when first needed), keeping the initial
- * bundle small.
+ * first paint: they mount when the browser is first idle (or when first needed), and their code,
+ * outside the initial bundle, loads then. Only the mounting is a state update, made while React
+ * is idle; the code's arrival is a retry of each piece's own boundary. Setting state when the code
+ * arrived could land in the middle of React's render of the screen, which would start it again.
  */
 export function DeferredChrome({ busy }: { busy: boolean }) {
   const [ready, setReady] = useState(false);
-  // The container must be mounted before the first notice; it comes with the idle prefetch.
   const visible = useThrottledLoader(busy);
-  const waiting = useSyncExternalStore(subscribeWaiting, oldestWaitStart) !== null;
-  useEffect(() => {
-    whenIdle(() => {
-      void Promise.all([loadOverlay(), loadNotifications(), loadLongWait()]).then(() => setReady(true));
-    });
-  }, []);
+  const longWait = useSyncExternalStore(subscribeLongWait, longWaitStart) !== null;
+  useEffect(() => whenIdle(() => setReady(true)), []);
   return (
-    <Suspense fallback={null}>
-      {ready && <Notifications position={NOTICE_POSITION} />}
-      {(ready || visible) && <LoaderOverlay visible={visible} />}
-      {(ready || waiting) && <LongWaitCancel />}
-    </Suspense>
+    <>
+      {/* The container must be mounted before the first notice: idle comes first. */}
+      <Deferred mounted={ready}>
+        <Notifications position={NOTICE_POSITION} />
+      </Deferred>
+      <Deferred mounted={ready || visible}>
+        <LoaderOverlay visible={visible} />
+      </Deferred>
+      <Deferred mounted={ready || longWait}>
+        <LongWaitCancel />
+      </Deferred>
+    </>
   );
 }

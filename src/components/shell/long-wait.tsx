@@ -1,26 +1,15 @@
 import { Button, Group, Paper, Portal, Text } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { cancelWaiting, oldestWaitStart, subscribeWaiting } from '../../api/transport';
-
-/** How long a save or load runs before the console offers to cancel it. */
-export const LONG_WAIT_MS = 3000;
+import { useSyncExternalStore } from 'react';
+import { cancelWaiting, LONG_WAIT_MS, longWaitStart, subscribeLongWait } from '../../api/transport';
 
 /**
- * A long wait offers Cancel: when a request (a save or a load, not a download, which has its
- * own) has waited `afterMs` for its answer, a notice says so with a Cancel button that aborts
- * the requests waiting that long (through the transport's AbortSignal). A cancelled change is
- * an unknown outcome, not a refusal (`useSaveRecord` says so); a cancelled load says it was cancelled.
+ * A long wait offers Cancel: when a request (a save or a load, not a download) has waited
+ * LONG_WAIT_MS for its answer, a notice says so with a Cancel button that aborts the requests
+ * waiting that long (through the transport's AbortSignal). A cancelled change is an unknown
+ * outcome, not a refusal (`useSaveRecord` says so); a cancelled load says it was cancelled.
  */
-export function LongWaitCancel({ afterMs = LONG_WAIT_MS }: { afterMs?: number }) {
-  const oldest = useSyncExternalStore(subscribeWaiting, oldestWaitStart);
-  // The start of the oldest request whose wait has run out (set by its timer, so a newer wait starts afresh).
-  const [due, setDue] = useState<number | null>(null);
-  useEffect(() => {
-    if (oldest === null) return undefined;
-    const timer = setTimeout(() => setDue(oldest), Math.max(0, oldest + afterMs - Date.now()));
-    return () => clearTimeout(timer);
-  }, [oldest, afterMs]);
-  const slow = oldest !== null && due === oldest;
+export function LongWaitCancel() {
+  const slow = useSyncExternalStore(subscribeLongWait, longWaitStart) !== null;
   if (!slow) return null;
   return (
     <Portal>
@@ -37,7 +26,7 @@ export function LongWaitCancel({ afterMs = LONG_WAIT_MS }: { afterMs?: number })
           <Text size="sm" role="status">
             The server is taking longer than usual to answer.
           </Text>
-          <Button size="compact-sm" variant="default" onClick={() => cancelWaiting(afterMs)}>
+          <Button size="compact-sm" variant="default" onClick={() => cancelWaiting(LONG_WAIT_MS)}>
             Cancel
           </Button>
         </Group>

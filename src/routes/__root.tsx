@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DeferredChrome } from '../components/shell/deferred-chrome';
+import { ConsoleChrome } from '../components/shell/console-chrome';
 import type { RouterContext } from '../router';
 
 /** The tab title: "Digital Wallet" with the suffix "Admin Panel", after the page's own title. */
@@ -17,7 +17,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <DeferredChrome busy={pending || mutating} />
+      <ConsoleChrome busy={pending || mutating} />
     </>
   );
 }

@@ -296,3 +296,12 @@ test("a cold dashboard and a cold list write their numbers without the browser's
   await expect(page.getByText(/^1-\d+ of \d+$/).or(page.getByRole('button', { name: '1', exact: true })).first()).toBeVisible();
   expect(await used()).toEqual([]);
 });
+
+test("a cold console page fetches the error page's code when the browser is first idle, before anything has failed", async ({ page }) => {
+  // A failure often comes with the network gone, when that code could no longer be fetched.
+  const errorPage = page.waitForResponse((response) => /route-error/.test(new URL(response.url()).pathname));
+  await signIn(page, 'admin', '/admin/dashboard');
+  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
+  expect((await errorPage).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { Notifications } from '@mantine/notifications';
+import LoaderOverlay from './loader-overlay';
+import { useThrottledLoader } from './loader-overlay-timing';
+import { LongWaitCancel } from './long-wait';
+
+/** Notices sit at the bottom: at the top they covered the user menu and the sign-out button. */
+export const NOTICE_POSITION = 'bottom-right';
+
+/**
+ * What every console page has besides its screen: the snackbar's container, the loading overlay
+ * and the long wait's Cancel. Their code comes with the console's, not later: React renders a
+ * cold screen in slices, and code arriving between two (or a state set when it came) made React
+ * drop that render and start it again. For the same reason the chrome listens to no store that
+ * every request changes: `LongWaitCancel` hears only a request having waited LONG_WAIT_MS.
+ */
+export function ConsoleChrome({ busy }: { busy: boolean }) {
+  const visible = useThrottledLoader(busy);
+  return (
+    <>
+      <Notifications position={NOTICE_POSITION} />
+      <LoaderOverlay visible={visible} />
+      <LongWaitCancel />
+    </>
+  );
+}

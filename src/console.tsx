@@ -16,7 +16,7 @@ import { colorSchemeManager } from './lib/color-scheme';
 import { installStyleNonce } from './lib/csp-nonce';
 import { notifyError } from './lib/notify';
 import { keepUnsavedWork } from './lib/unsaved-work';
-import { createAppRouter, prefetchErrorPage, preloadRouteChunks } from './router';
+import { createAppRouter, preloadRouteChunks } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The spec's 401 rule: once renewal and a retry did not help, send the top window to the API host. */
@@ -68,5 +68,4 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
       </MantineProvider>
     </StrictMode>,
   );
-  prefetchErrorPage();
 }

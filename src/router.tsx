@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { whenIdle } from './lib/idle';
+import { LazyRouteError } from './components/shell/route-error-lazy';
 import { routeTree } from './route-tree.gen';
-
-/** The page a failed screen shows (with the 404 page, which it imports). */
-const RouteError = lazyRouteComponent(() => import('./components/shell/route-error'), 'RouteError');
 
 /** What every route's loader and beforeLoad receive. */
 export type RouterContext = { queryClient: QueryClient };
@@ -17,9 +14,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    // Not in the console's first load: the error page (with the 404 page) loads when the browser
-    // is first idle (prefetchErrorPage).
-    defaultErrorComponent: RouteError,
+    // Not in the console's first load: the error page loads once the shell is drawn
+    // (prefetchErrorPage), the 404 page with it or when first shown.
+    defaultErrorComponent: LazyRouteError,
     defaultNotFoundComponent: lazyRouteComponent(() => import('./components/shell/not-found-page'), 'NotFoundPage'),
     scrollRestoration: true,
   });
@@ -34,16 +31,6 @@ export function createAppRouter(queryClient: QueryClient) {
 export function preloadRouteChunks(router: ReturnType<typeof createAppRouter>, pathname: string = window.location.pathname): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
-/**
- * Loads the error page's code when the browser is first idle (at the latest after the
- * specification's idle prefetch timeout, 2 s), not when a screen first fails: a failure often
- * comes with the network gone, when that code could no longer be fetched. Only code: no state
- * changes, so a render under way is not disturbed.
- */
-export function prefetchErrorPage(): void {
-  whenIdle(() => void RouteError.preload?.()?.catch(() => undefined));
 }
 
 declare module '@tanstack/react-router' {

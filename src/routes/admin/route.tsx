@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
 import { RoutePageActions } from '../../components/crud/page-actions';
 import { AppLayout } from '../../components/shell/app-layout';
+import { prefetchErrorPage } from '../../components/shell/route-error-lazy';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { ForbiddenPage } from '../../components/shell/forbidden-page';
@@ -37,6 +38,7 @@ function AdminLayout() {
   const userName = user?.userName ?? info?.userName ?? '';
   const branch = info?.userBranchDesc ?? '';
   const roles = info?.userRoles;
+  useEffect(prefetchErrorPage, []);
   const shellUser = useMemo(() => ({ givenName, userName, branch, roles: roles ?? [], onSignOut: () => void signOut() }), [givenName, userName, branch, roles]);
   return (
     <>

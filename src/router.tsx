@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { LazyRouteError } from './components/shell/route-error-lazy';
+import { createRouter } from '@tanstack/react-router';
+import { LazyNotFoundPage, LazyRouteError } from './components/shell/lazy-error-pages';
 import { routeTree } from './route-tree.gen';
 
 /** What every route's loader and beforeLoad receive. */
@@ -14,10 +14,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    // Not in the console's first load: the error page loads once the shell is drawn
-    // (prefetchErrorPage), the 404 page with it or when first shown.
+    // Not in the console's first load: both load once the shell is drawn (prefetchErrorPage).
     defaultErrorComponent: LazyRouteError,
-    defaultNotFoundComponent: lazyRouteComponent(() => import('./components/shell/not-found-page'), 'NotFoundPage'),
+    defaultNotFoundComponent: LazyNotFoundPage,
     scrollRestoration: true,
   });
 }

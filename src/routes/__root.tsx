@@ -1,7 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { createRootRouteWithContext, lazyRouteComponent, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ConsoleChrome } from '../components/shell/console-chrome';
+import { LazyNotFoundPage } from '../components/shell/lazy-error-pages';
 import type { RouterContext } from '../router';
 
 /** The tab title: "Digital Wallet" with the suffix "Admin Panel", after the page's own title. */
@@ -24,6 +25,6 @@ function Root() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  // The root route is never code-split: the 404 page loads when first shown.
-  notFoundComponent: lazyRouteComponent(() => import('../components/shell/not-found-page'), 'NotFoundPage'),
+  // The root route is never code-split: the 404 page is not in the console's first load.
+  notFoundComponent: LazyNotFoundPage,
 });

@@ -7,7 +7,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
 import { RoutePageActions } from '../../components/crud/page-actions';
 import { AppLayout } from '../../components/shell/app-layout';
-import { prefetchErrorPage } from '../../components/shell/route-error-lazy';
+import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { ForbiddenPage } from '../../components/shell/forbidden-page';

@@ -1,11 +1,16 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { whenIdle } from '../../lib/idle';
 
-/** The page a failed screen shows (with the 404 page, which it imports); not in the console's first load. */
+// The error and 404 pages, outside the console's first load; the router and the root route use these.
+
+/** The page a failed screen shows (it imports the 404 page). */
 export const LazyRouteError = lazyRouteComponent(() => import('./route-error'), 'RouteError');
 
+/** The page of an unknown address or record. */
+export const LazyNotFoundPage = lazyRouteComponent(() => import('./not-found-page'), 'NotFoundPage');
+
 /**
- * Loads the error page's code when the browser is next idle (at the latest after the
+ * Loads the error page's code (and the 404 page's with it) when the browser is next idle (at the latest after the
  * specification's idle prefetch timeout, 2 s), not when a screen first fails: a failure often
  * comes with the network gone, when that code could no longer be fetched. The console's layout
  * calls it once the shell and the first screen are drawn: earlier, its download and evaluation

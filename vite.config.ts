@@ -152,7 +152,7 @@ function renderPatches(): Plugin {
  * A cold console page in three request rounds (page; code, config.json and the sign-in; data):
  * index.html gets an inline script (allowed by the response's CSP nonce) that runs
  * `preloadScreen` (src/preload-screen.ts) with what this build knows: the console's chunks
- * (src/console.tsx with everything it imports, and the contract's chunk) and, for each route
+ * (src/console.tsx with everything it imports, and the operation registry's chunk) and, for each route
  * file, the pattern of its address and the chunks and stylesheets of its split code. So a
  * console address asks for all its code in the round of the start-up script, not in the two
  * after it (the console's, then the route's). `STARTUP_ONLY_PATHS` (`/`, `/login`) ask for
@@ -197,10 +197,10 @@ function screenPreloads(): Plugin {
           return found;
         };
         const consoleChunks = named((chunk) => /[\\/]src[\\/]console\.tsx$/.test(chunk.facadeModuleId ?? ''), 'console');
-        const contractChunks = named((chunk) => chunk.name === 'contract', 'contract');
+        const registryChunks = named((chunk) => chunk.name === 'operations', 'operations');
         // The start-up script's own files are in the page already.
         const inPage = new Set(entry ? closure([entry]) : []);
-        const consoleFiles = closure([...consoleChunks, ...contractChunks], inPage);
+        const consoleFiles = closure([...consoleChunks, ...registryChunks], inPage);
         const known = new Set([...inPage, ...consoleFiles]);
         // Each route's files: those of its loader (which starts a list's request) apart, to be asked for first.
         const routes = new Map<string, { layout: boolean; loader: Set<string>; files: Set<string> }>();
@@ -261,6 +261,8 @@ export default defineConfig({
   // The production server (deploy/nginx/) replaces this placeholder in index.html with each
   // response's CSP nonce: Vite marks its tags with it and the console's styles read it (src/lib/csp-nonce.ts).
   html: { cspNonce: 'CSP_NONCE' },
+  // The answer-check worker (src/api/answer-check.worker.ts) is a module worker, like the page's code.
+  worker: { format: 'es' },
   server: {
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
@@ -319,8 +321,10 @@ export default defineConfig({
             // The router, TanStack Query and the icon components, which every screen uses: one
             // chunk instead of a dozen small ones (8 to 11 files fewer per cold screen).
             { name: 'tanstack', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@tabler[\\/]icons-react)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
-            // The contract's zod schemas: forms validate with them, the transport checks answers.
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$|generated[\\/](hey-api[\\/]zod\.gen|operations)|src[\\/]api[\\/]operations/ },
+            // The contract's zod schemas, which forms validate with (the answer-check worker has its own copy).
+            { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$|generated[\\/]hey-api[\\/]zod\.gen/ },
+            // The operation registry, which the transport reads for every call.
+            { name: 'operations', test: /generated[\\/]operations|src[\\/]api[\\/]operations/ },
           ],
         },
       },

@@ -5,7 +5,7 @@
 //   other page, with their static imports) <= INITIAL_BUDGET_KIB gzip;
 // - each route's own JavaScript <= ROUTE_BUDGET_KIB gzip: its chunks (component, loader, ...),
 //   their static imports and the lazy parts they load, that no other route uses, beyond the
-//   initial load and the shared chunks (the named `table` and `contract` groups, and chunks that
+//   initial load and the shared chunks (the named `table`, `contract` and `operations` groups, and chunks that
 //   several routes share, such as Mantine's form inputs);
 // - each on-demand library (loaded only on a user's action, e.g. twilio-video when a KYC video
 //   call starts) <= its own budget, reported apart and not counted in the route that loads it.
@@ -15,9 +15,10 @@
 // - index.html (fetched anew on every visit: never cached) <= ENTRY_PAGE_BUDGET_KIB gzip, and its
 //   screen preloads (src/preload-screen.ts), run here as the page runs them, ask in the page's
 //   first round for all the code a cold visit to each console screen waits for (the console and
-//   what it imports, the contract, and the screen's and its layouts' loader and component with
+//   what it imports, the operation registry, and the screen's and its layouts' loader and component with
 //   what they import), leaving none of it to a later round, and for no file the build lacks;
-// - the `contract` chunk (zod schemas, operation registry) <= CONTRACT_BUDGET_KIB gzip.
+// - the `contract` chunk (the zod schemas forms validate with) and the answer-check worker (the
+//   same schemas, checking answers off the main thread) <= CONTRACT_BUDGET_KIB gzip each.
 // It also prints what a first visit to each route downloads beyond the initial load.
 // Run after `vite build`. Prints every figure; exits 1 when a budget is exceeded.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ import { gzipSync } from 'node:zlib';
 const INITIAL_BUDGET_KIB = 218;
 // Files (JavaScript and CSS) a cold visit to a console screen fetches: the initial load, what
 // it fetches in the background, the screen's chunks and its layouts', with the lazy parts they
-// load. 34 to 54 today; 140 to 161 before the shared modules of Mantine, the router and
+// load, and the answer-check worker. 37 to 57 today; 140 to 161 before the shared modules of Mantine, the router and
 // TanStack Query were a chunk each, 38 to 68 before the screens' small helpers were one (`kit`).
 // Over HTTP/1.1 a browser fetches six at a time: each file counts.
 const COLD_FILES_BUDGET = 58;
@@ -48,10 +49,11 @@ const CONSOLE = 'src/console.tsx';
 // 11.6 KiB today (the /admin layout; the dashboard, whose charts are plain SVG, 6.9). It was 60,
 // and 130 for the dashboard while it drew its charts with recharts.
 const ROUTE_BUDGET_KIB = 16;
-const SHARED = /^(table|contract)$/;
+const SHARED = /^(table|contract|operations)$/;
 // index.html with its inline screen preloads (the route map, each screen's loader files apart: about 3.2 KiB of it): 4.8 KiB today.
 const ENTRY_PAGE_BUDGET_KIB = 5;
-// The contract's zod schemas (built on first read) and operation registry: 43.2 KiB today.
+// The contract's zod schemas (built on first read): 39.2 KiB today in the `contract` chunk, 39.6
+// in the answer-check worker. The operation registry (4.2 KiB) is a chunk of its own.
 const CONTRACT_BUDGET_KIB = 46;
 /** Libraries loaded only on a user's action (manifest key -> KiB gzip): not a route's own code. */
 const ON_DEMAND_BUDGETS_KIB = { 'node_modules/twilio-video/es5/index.js': 100 };
@@ -90,6 +92,14 @@ for (const key of sharedKeys) {
   failed ||= over;
   console.log(`shared chunk ${manifest[key].name}: ${kib(key).toFixed(1)} KiB gzip${manifest[key].name === 'contract' ? ` (budget ${CONTRACT_BUDGET_KIB})` : ''}${over ? '  OVER BUDGET' : ''}`);
 }
+// Workers the console starts (the answer-check worker): emitted as the console's assets.
+const workers = [...initial].flatMap((key) => manifest[key].assets ?? []).filter((file) => /\.worker-[\w-]+\.js$/.test(file));
+if (workers.length === 0) throw new Error('no answer-check worker among the console\'s assets: src/api/transport.ts no longer starts it');
+for (const file of workers) {
+  const workerKiB = gzipKiB(file);
+  failed ||= workerKiB > CONTRACT_BUDGET_KIB;
+  console.log(`worker ${file}: ${workerKiB.toFixed(1)} KiB gzip (budget ${CONTRACT_BUDGET_KIB})${workerKiB > CONTRACT_BUDGET_KIB ? '  OVER BUDGET' : ''}`);
+}
 
 // A route file is split into chunks (component, loader, ...); its code is theirs together,
 // with the lazy parts they load themselves (dynamic imports that are not other routes nor
@@ -108,9 +118,11 @@ for (const [key, budget] of Object.entries(ON_DEMAND_BUDGETS_KIB)) {
   failed ||= onDemandKiB > budget;
   console.log(`on demand ${key}: ${onDemandKiB.toFixed(1)} KiB gzip (budget ${budget})${onDemandKiB > budget ? '  OVER BUDGET' : ''}`);
 }
-// What the initial load fetches in the background at start-up (the `contract` chunk) is not a route's.
+// What the initial load fetches in the background at start-up (the `operations` chunk) is not a route's.
+// The in-page answer check (src/api/answer-check.ts) loads only where the answer-check worker cannot run.
+const IN_PAGE_ONLY = new Set(['src/api/answer-check.ts']);
 const background = new Set();
-for (const key of initial) for (const lazy of manifest[key].dynamicImports ?? []) if (!isRouteChunk(lazy)) closure(lazy, background);
+for (const key of initial) for (const lazy of manifest[key].dynamicImports ?? []) if (!isRouteChunk(lazy) && !IN_PAGE_ONLY.has(lazy)) closure(lazy, background);
 const extra = new Map();
 for (const key of Object.keys(manifest).filter(isRouteChunk)) {
   const route = (manifest[key].src ?? key).replace(/\?.*$/, '');
@@ -161,8 +173,8 @@ for (const path of ['/', '/login']) {
   if (asked.size > 0) console.log(`${path} asks for the console's files in its first round  OVER BUDGET`);
 }
 const assets = new Set(readdirSync(join(dist, 'assets')).map((file) => `/assets/${file}`));
-/** What every console address waits for: the initial load and the contract. */
-const consoleCode = new Set([...initial, ...sharedKeys.filter((k) => manifest[k].name === 'contract').flatMap((k) => [...closure(k)])]);
+/** What every console address waits for: the initial load and the operation registry. */
+const consoleCode = new Set([...initial, ...sharedKeys.filter((k) => manifest[k].name === 'operations').flatMap((k) => [...closure(k)])]);
 const startFiles = filePaths(start);
 const consolePaths = filePaths(consoleCode);
 
@@ -172,7 +184,7 @@ for (const [route, keys] of extra) {
   const cold = new Set([...initial, ...background]);
   for (const layout of withLayouts(route)) for (const k of extra.get(layout)) cold.add(k);
   for (const k of keys) cold.add(k);
-  const coldFiles = CONSOLE_ROUTE.test(route) ? fileCount(cold) : undefined;
+  const coldFiles = CONSOLE_ROUTE.test(route) ? fileCount(cold) + workers.length : undefined;
   if (coldFiles !== undefined) mostColdFiles = Math.max(mostColdFiles, coldFiles);
   if (CONSOLE_ROUTE.test(route)) {
     const asked = firstRound(addressOf(route));

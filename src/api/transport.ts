@@ -10,6 +10,7 @@ import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
 import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
+import type { AnswerCheck, AnswerVerdict } from './answer-check';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -137,23 +138,57 @@ function traced(error: ApiError, request: Request | null): ApiError {
   return error;
 }
 
-type ValidationResult = { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-type Contract = {
-  schemas: Record<string, { safeParseAsync(data: unknown): Promise<ValidationResult> } | undefined>;
-  findOperation: FindOperation;
-};
-let contract: Promise<Contract> | null = null;
+let operations: Promise<{ findOperation: FindOperation }> | null = null;
+
+/** The operation registry (`./operations`), in its own chunk: started at configuration time, so it arrives beside the first calls. */
+function loadOperations(): Promise<{ findOperation: FindOperation }> {
+  operations ??= import('./operations');
+  return operations;
+}
+
+let checker: Worker | null | undefined;
+let nextCheck = 0;
+const checks = new Map<number, { schema: string; body: unknown; settle: (problem: Promise<string | null>) => void }>();
+
+/** The contract's check run in the page, where the answer-check worker cannot run. */
+const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ answerProblem }) => answerProblem(schema, body));
 
 /**
- * The operation registry and the contract's zod schemas are large: they load in their own
- * chunk, started at configuration time so they arrive in parallel with the first calls.
+ * Starts the answer-check worker (`./answer-check.worker.ts`): it loads the contract's zod
+ * schemas and checks answers off the main thread, where building the schemas and walking a
+ * big answer made long tasks while a cold screen drew. Without workers, or if the worker
+ * fails, answers are checked in the page.
  */
-function loadContract(): Promise<Contract> {
-  contract ??= Promise.all([import('../../generated/hey-api/zod.gen'), import('./operations')]).then(([schemas, operations]) => ({
-    schemas: schemas.schemas as unknown as Contract['schemas'],
-    findOperation: operations.findOperation,
-  }));
-  return contract;
+function startChecker(): void {
+  if (checker !== undefined) return;
+  if (typeof Worker === 'undefined') {
+    checker = null;
+    return;
+  }
+  const worker = new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module', name: 'answer-check' });
+  worker.onmessage = ({ data }: MessageEvent<AnswerVerdict>) => {
+    checks.get(data.id)?.settle(Promise.resolve(data.problem));
+    checks.delete(data.id);
+  };
+  worker.onerror = () => {
+    worker.terminate();
+    checker = null;
+    for (const { schema, body, settle } of checks.values()) settle(checkInPage(schema, body));
+    checks.clear();
+  };
+  checker = worker;
+}
+
+/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema`, or null. */
+function checkAnswer(schema: string, text: string, body: unknown): Promise<string | null> {
+  startChecker();
+  const worker = checker;
+  if (!worker) return checkInPage(schema, body);
+  return new Promise<string | null>((resolve, reject) => {
+    const id = nextCheck++;
+    checks.set(id, { schema, body, settle: (problem) => problem.then(resolve, reject) });
+    worker.postMessage({ id, schema, text } satisfies AnswerCheck);
+  });
 }
 
 /** A request URL's path as the contract writes it (without the API's base path or query). */
@@ -165,12 +200,12 @@ function apiPath(url: string): string {
 /** The contract operation of a request (URL with or without the base path), and its response schema. */
 async function resolveOperation(method: string, url: string) {
   const path = apiPath(url);
-  const { schemas, findOperation } = await loadContract();
+  const { findOperation } = await loadOperations();
   const operation = findOperation(method, path);
   const schemaName = operation?.info.response ?? null;
   return {
     id: operation?.id ?? `${method.toUpperCase()} ${path}`,
-    schema: schemaName ? schemas[schemaName] : undefined,
+    schema: schemaName,
     /** A download (binary answer) in the contract; unknown operations are expected to answer JSON. */
     binary: operation !== null && schemaName === null,
   };
@@ -182,7 +217,7 @@ async function resolveOperation(method: string, url: string) {
  */
 async function encodeParts(method: string, url: string, body: FormData): Promise<FormData> {
   const path = apiPath(url);
-  const { findOperation } = await loadContract();
+  const { findOperation } = await loadOperations();
   const parts = findOperation(method, path)?.info.jsonParts ?? [];
   const encoded = new FormData();
   for (const [name, value] of body.entries()) {
@@ -192,11 +227,12 @@ async function encodeParts(method: string, url: string, body: FormData): Promise
 }
 
 /**
- * Starts loading the contract's chunk (the operation registry and zod schemas) now, e.g. while
- * the session is restored: it is then there when the first answers are checked.
+ * Starts loading the contract now, e.g. while the session is restored: the operation registry
+ * and the answer-check worker (with the zod schemas) are then there when the first answers come.
  */
 export function preloadContract(): void {
-  void loadContract().catch(() => undefined);
+  void loadOperations().catch(() => undefined);
+  startChecker();
 }
 
 /**
@@ -219,7 +255,7 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
   client.setConfig({ baseUrl, auth: () => current?.accessToken() ?? undefined });
   setSender(sendRequest);
-  void loadContract();
+  preloadContract();
   if (configured) return;
   configured = true;
 
@@ -258,14 +294,6 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
     const { id: operationId, binary } = await resolveOperation(request.method, request.url);
     return traced(response ? httpError(response.status, error, operationId, binary) : networkError(error, operationId), request);
   });
-}
-
-function describe(result: ValidationResult): string {
-  if (result.success) return '';
-  const issue = result.error.issues[0];
-  if (!issue) return 'the answer does not match the contract';
-  const where = issue.path.map(String).join('.') || 'body';
-  return `${where}: ${issue.message}`;
 }
 
 export { fileNameOf } from './file-name';
@@ -372,10 +400,8 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     if (!isJson(contentType)) throw contractError(`the answer is ${contentType || 'untyped'}, not JSON`, operationId);
     const text = await blob.text();
     const body: unknown = text === '' ? {} : JSON.parse(text);
-    if (schema) {
-      const result = await schema.safeParseAsync(body);
-      if (!result.success) throw contractError(describe(result), operationId);
-    }
+    const problem = schema ? await checkAnswer(schema, text === '' ? '{}' : text, body) : null;
+    if (problem !== null) throw contractError(problem, operationId);
     return body as T;
   } catch (error) {
     const { id: operationId } = await resolveOperation(method, url);

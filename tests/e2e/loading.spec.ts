@@ -90,7 +90,7 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
-test('a cold console page asks for the console\'s code, the contract\'s and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
+test('a cold console page asks for the console\'s code, the operation registry and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   const html = await (await page.request.get('/admin/config-mgt/bank-mgt')).text();
   const startup = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
@@ -102,7 +102,7 @@ test('a cold console page asks for the console\'s code, the contract\'s and its 
     await held;
     await route.continue();
   });
-  const asked = ['console', 'contract', 'bank-mgt'].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[^/]+\\.js$`)));
+  const asked = ['console', 'operations', 'bank-mgt'].map((name) => page.waitForRequest(new RegExp(`/assets/${name}-[^/]+\\.js$`)));
   await page.goto('/admin/config-mgt/bank-mgt', { waitUntil: 'commit' });
   await Promise.all(asked);
   release();
@@ -304,4 +304,24 @@ test("a cold console page fetches the error page's code when the browser is firs
   await expect(page.getByText('38,452,750.00').first()).toBeVisible();
   expect((await errorPage).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test("a cold dashboard's answers are checked against the contract in the answer-check worker: the page loads none of the zod schemas", async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const pageFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame()) pageFiles.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/answer-check\.worker-[\w-]+\.js$/)]);
+  expect(pageFiles.filter((file) => /\/assets\/(contract|answer-check)-/.test(file))).toEqual([]);
+
+  // The worker's verdict reaches the page: a cold dashboard whose answer breaks the contract says so.
+  await page.route('**/api/dashboard*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { totalWalletBalance: 'many' } }) }));
+  await page.reload();
+  await expect(page.getByText('Unexpected response from the wallet API').first()).toBeVisible();
+  await expect(page.getByText('38,452,750.00')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
+import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
 import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
@@ -220,12 +221,15 @@ function screenPreloads(): Plugin {
           routes.set(pattern, route);
         }
         if (routes.size === 0) throw new Error('screenPreloads: no route chunks in the build (vite.config.ts)');
+        const worker = Object.keys(bundle).find((fileName) => fileName.startsWith(`assets/${ANSWER_CHECK_WORKER}.worker-`) && fileName.endsWith('.js'));
+        if (!worker) throw new Error('screenPreloads: no answer-check worker in the build (vite.config.ts)');
         const map: ScreenPreloads = {
           files,
           console: consoleFiles.map(indexOf),
           routes: [...routes]
             .sort(([a], [b]) => a.localeCompare(b))
             .map(([pattern, route]) => [pattern, route.layout, [...route.loader, ...[...route.files].filter((file) => !route.loader.has(file))].map(indexOf), route.loader.size]),
+          workers: [[ANSWER_CHECK_WORKER, indexOf(worker)]],
         };
         const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(STARTUP_ONLY_PATHS)});`;
         // Before the page's stylesheet, which a script after it would wait for; after the charset and title.

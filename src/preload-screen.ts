@@ -9,6 +9,13 @@
  * self-contained function (no imports, no helpers outside it, nothing TypeScript leaves behind).
  */
 
+declare global {
+  interface Window {
+    /** Module workers index.html's inline script started, by name, for the console to take over (src/api/answer-checker.ts). */
+    startedWorkers?: Record<string, Worker>;
+  }
+}
+
 /** The addresses the start-up script (src/main.ts) draws alone: they load none of the console's code. */
 export const STARTUP_ONLY_PATHS: readonly string[] = ['/', '/login'];
 
@@ -24,10 +31,16 @@ export type ScreenPreloads = {
    * them (the first) are its loader's.
    */
   routes: [pattern: string, layout: boolean, files: number[], loaderFiles: number][];
+  /**
+   * The module workers the console starts (name and file): started here, before the links, so
+   * their code is among the first requests (over HTTP/1.1 a worker the console started itself
+   * waited behind the page's thirty-odd files), and left in `window.startedWorkers`.
+   */
+  workers: [name: string, file: number][];
 };
 
 /**
- * Adds a `<link>` to `doc`'s head for each file the console address `path` needs (none for
+ * Starts the console's workers (`map.workers`) and adds a `<link>` to `doc`'s head for each file the console address `path` needs (none for
  * `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
  * as style for stylesheets, both in the mode the console later loads them in, so the answers
  * are reused: the console's first, then the matching routes' loaders', then the rest. Over a slow
@@ -38,6 +51,15 @@ export type ScreenPreloads = {
  */
 export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, publicPaths: readonly string[]): string[] {
   if (publicPaths.includes(path)) return [];
+  const view = doc.defaultView;
+  if (view && typeof view.Worker === 'function' && map.workers.length > 0) {
+    const started: Record<string, Worker> = {};
+    for (const [name, index] of map.workers) {
+      const file = map.files[index];
+      if (file !== undefined) started[name] = new view.Worker(`/assets/${file}`, { type: 'module', name });
+    }
+    view.startedWorkers = started;
+  }
   const segments = path.split('/').filter((segment) => segment !== '');
   const parameters = (pattern: string) => pattern.split('/').filter((segment) => segment.startsWith('$')).length;
   const matches = (pattern: string, layout: boolean) => {

@@ -10,7 +10,7 @@ import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
 import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
-import type { AnswerCheck, AnswerVerdict } from './answer-check';
+import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -146,51 +146,6 @@ function loadOperations(): Promise<{ findOperation: FindOperation }> {
   return operations;
 }
 
-let checker: Worker | null | undefined;
-let nextCheck = 0;
-const checks = new Map<number, { schema: string; body: unknown; settle: (problem: Promise<string | null>) => void }>();
-
-/** The contract's check run in the page, where the answer-check worker cannot run. */
-const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ answerProblem }) => answerProblem(schema, body));
-
-/**
- * Starts the answer-check worker (`./answer-check.worker.ts`): it loads the contract's zod
- * schemas and checks answers off the main thread, where building the schemas and walking a
- * big answer made long tasks while a cold screen drew. Without workers, or if the worker
- * fails, answers are checked in the page.
- */
-function startChecker(): void {
-  if (checker !== undefined) return;
-  if (typeof Worker === 'undefined') {
-    checker = null;
-    return;
-  }
-  const worker = new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module', name: 'answer-check' });
-  worker.onmessage = ({ data }: MessageEvent<AnswerVerdict>) => {
-    checks.get(data.id)?.settle(Promise.resolve(data.problem));
-    checks.delete(data.id);
-  };
-  worker.onerror = () => {
-    worker.terminate();
-    checker = null;
-    for (const { schema, body, settle } of checks.values()) settle(checkInPage(schema, body));
-    checks.clear();
-  };
-  checker = worker;
-}
-
-/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema`, or null. */
-function checkAnswer(schema: string, text: string, body: unknown): Promise<string | null> {
-  startChecker();
-  const worker = checker;
-  if (!worker) return checkInPage(schema, body);
-  return new Promise<string | null>((resolve, reject) => {
-    const id = nextCheck++;
-    checks.set(id, { schema, body, settle: (problem) => problem.then(resolve, reject) });
-    worker.postMessage({ id, schema, text } satisfies AnswerCheck);
-  });
-}
-
 /** A request URL's path as the contract writes it (without the API's base path or query). */
 function apiPath(url: string): string {
   const { pathname } = new URL(url, window.location.origin);
@@ -232,7 +187,7 @@ async function encodeParts(method: string, url: string, body: FormData): Promise
  */
 export function preloadContract(): void {
   void loadOperations().catch(() => undefined);
-  startChecker();
+  startAnswerChecker();
 }
 
 /**
@@ -357,7 +312,9 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
   waiting.add(wait);
   changedWaiting();
   resolveOperation(method, url).then(
-    ({ binary }) => {
+    ({ binary, schema }) => {
+      // The answer's schema is built while the request is out, not after its answer.
+      if (schema) prepareCheck(schema);
       if (!binary || finished || timer.signal.aborted) return;
       stopWaiting();
       clearTimeout(timeout);

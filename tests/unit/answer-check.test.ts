@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProblem, type AnswerCheck, type AnswerVerdict } from '../../src/api/answer-check';
+import { answerProblem, type AnswerCheck, type AnswerVerdict, type CheckerMessage } from '../../src/api/answer-check';
 import type { ApiError } from '../../src/api/errors';
 
 const BANKS_PAGE = { data: { total: 1, page: 1, size: 10, data: [{ bankCode: '7010', bankName: 'Bank of Ceylon', statusId: 1, fundTranMode: 'CEFT', createdAt: '2026-01-05T10:00:00+05:30', updatedAt: '2026-11-20T09:15:00+05:30' }] } };
@@ -33,16 +33,19 @@ describe('the answer-check worker', () => {
 
   it('answers each request with its id and verdict, parsing the JSON text itself', async () => {
     const posted: AnswerVerdict[] = [];
-    const scope: { onmessage: ((event: MessageEvent<AnswerCheck>) => void) | null; postMessage: (verdict: AnswerVerdict) => void } = {
+    const scope: { onmessage: ((event: MessageEvent<CheckerMessage>) => void) | null; postMessage: (verdict: AnswerVerdict) => void } = {
       onmessage: null,
       postMessage: (verdict) => posted.push(verdict),
     };
     vi.stubGlobal('self', scope);
     await import('../../src/api/answer-check.worker');
-    scope.onmessage?.({ data: { id: 4, schema: 'zListBanksResponse', text: JSON.stringify(BROKEN_PAGE) } } as MessageEvent<AnswerCheck>);
-    scope.onmessage?.({ data: { id: 5, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE) } } as MessageEvent<AnswerCheck>);
+    scope.onmessage?.({ data: { id: 4, schema: 'zListBanksResponse', text: JSON.stringify(BROKEN_PAGE) } } as MessageEvent<CheckerMessage>);
+    scope.onmessage?.({ data: { id: 5, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE) } } as MessageEvent<CheckerMessage>);
+    // Building a schema ahead answers nothing; an unknown one stops nothing.
+    scope.onmessage?.({ data: { prepare: 'zListBanksResponse' } } as MessageEvent<CheckerMessage>);
+    scope.onmessage?.({ data: { prepare: 'zNoSuchResponse' } } as MessageEvent<CheckerMessage>);
     // Text that is not JSON is a verdict, not an uncaught error that would stop the worker.
-    scope.onmessage?.({ data: { id: 6, schema: 'zListBanksResponse', text: '' } } as MessageEvent<AnswerCheck>);
+    scope.onmessage?.({ data: { id: 6, schema: 'zListBanksResponse', text: '' } } as MessageEvent<CheckerMessage>);
     await vi.waitFor(() => expect(posted).toHaveLength(3));
     expect(posted).toContainEqual({ id: 5, problem: null });
     expect(posted).toContainEqual({ id: 4, problem: expect.stringMatching(/^data\./) as string });
@@ -50,10 +53,12 @@ describe('the answer-check worker', () => {
   });
 });
 
+const checksOf = (messages: CheckerMessage[]) => messages.filter((message): message is AnswerCheck => 'id' in message);
+
 /** A stand-in for the browser's module worker: it runs the same check, or fails to start. */
 class FakeWorker {
   static created: { url: string; options: WorkerOptions | undefined }[] = [];
-  static received: AnswerCheck[] = [];
+  static received: CheckerMessage[] = [];
   static fails = false;
   onmessage: ((event: MessageEvent<AnswerVerdict>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
@@ -63,8 +68,10 @@ class FakeWorker {
     FakeWorker.created.push({ url: url.href, options });
   }
 
-  postMessage(check: AnswerCheck): void {
-    FakeWorker.received.push(check);
+  postMessage(message: CheckerMessage): void {
+    FakeWorker.received.push(message);
+    if ('prepare' in message) return;
+    const check = message;
     if (FakeWorker.fails) {
       setTimeout(() => this.onerror?.(new Event('error')), 0);
       return;
@@ -104,10 +111,10 @@ describe('the transport with the answer-check worker', () => {
     expect(FakeWorker.created[0]?.options).toMatchObject({ type: 'module' });
   });
 
-  it('sends each JSON answer to the worker with its schema, and returns it when it matches', async () => {
+  it('has the worker build the schema while the request is out, then sends it the answer with its schema', async () => {
     const { sendRequest } = await transport(BANKS_PAGE);
     await expect(sendRequest('/banks?page=1&size=10')).resolves.toEqual(BANKS_PAGE);
-    expect(FakeWorker.received).toEqual([{ id: expect.any(Number) as number, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE) }]);
+    expect(FakeWorker.received).toEqual([{ prepare: 'zListBanksResponse' }, { id: expect.any(Number) as number, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE) }]);
     expect(FakeWorker.created).toHaveLength(1);
   });
 
@@ -117,7 +124,7 @@ describe('the transport with the answer-check worker', () => {
     expect(error.kind).toBe('contract');
     expect(error.operationId).toBe('listBanks');
     expect(error.detail).toMatch(/^data\./);
-    expect(FakeWorker.received).toHaveLength(1);
+    expect(checksOf(FakeWorker.received)).toHaveLength(1);
   });
 
   it('checks in the page when the worker cannot run, and still rejects a broken answer', async () => {
@@ -128,7 +135,7 @@ describe('the transport with the answer-check worker', () => {
     expect(error.detail).toMatch(/^data\./);
     // The failed worker is not asked again: the next answer is checked in the page at once.
     await sendRequest('/banks?page=1&size=10').catch(() => undefined);
-    expect(FakeWorker.received).toHaveLength(1);
+    expect(checksOf(FakeWorker.received)).toHaveLength(1);
     expect(FakeWorker.created).toHaveLength(1);
   });
 });

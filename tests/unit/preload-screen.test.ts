@@ -1,6 +1,7 @@
 // index.html's inline screen preloads (src/preload-screen.ts, written into the page by the
 // build): which files a console address asks for in the page's first request round.
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { ANSWER_CHECK_WORKER } from '../../src/api/worker-names';
 import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from '../../src/preload-screen';
 
 const MAP: ScreenPreloads = {
@@ -13,6 +14,7 @@ const MAP: ScreenPreloads = {
     ['/admin/report-mgt/$id', false, [7], 0],
     ['/admin/report-mgt/year-summary-report', false, [8], 0],
   ],
+  workers: [],
 };
 const PUBLIC = STARTUP_ONLY_PATHS;
 
@@ -47,6 +49,7 @@ test("the matching routes' loader files are asked for right after the console's,
       ['/admin', true, [1], 0],
       ['/admin/config-mgt/bank-mgt', false, [4, 5, 3, 2], 2],
     ],
+    workers: [],
   };
   expect(preloadScreen(ordered, '/admin/config-mgt/bank-mgt', document, PUBLIC)).toEqual(['console-1.js', 'bank-mgt-loader-1.js', 'banks-1.js', 'admin-1.js', 'bank-mgt-1.js', 'table-1.js'].map((file) => `/assets/${file}`));
 });
@@ -68,4 +71,26 @@ test('an unknown console address asks for the console and its layout only; the p
 test('it runs on its own, as the page runs its source text (no outside helper)', () => {
   const standalone = new Function(`return (${preloadScreen.toString()});`)() as typeof preloadScreen;
   expect(standalone(MAP, '/admin/config-mgt/42/branches', document, PUBLIC)).toEqual(preloadScreen(MAP, '/admin/config-mgt/42/branches', document, PUBLIC));
+});
+
+test("a console address starts the console's workers first, as module workers under their names, and leaves them to the console", () => {
+  const started: { url: string; options: WorkerOptions | undefined; linksBefore: number }[] = [];
+  vi.stubGlobal(
+    'Worker',
+    vi.fn(function (url: string, options?: WorkerOptions) {
+      started.push({ url, options, linksBefore: document.head.querySelectorAll('link').length });
+    }),
+  );
+  try {
+    const withWorker: ScreenPreloads = { ...MAP, files: [...MAP.files, 'answer-check.worker-1.js'], workers: [[ANSWER_CHECK_WORKER, MAP.files.length]] };
+    expect(preloadScreen(withWorker, '/', document, PUBLIC)).toEqual([]);
+    expect(started).toEqual([]);
+    preloadScreen(withWorker, '/admin/config-mgt/bank-mgt', document, PUBLIC);
+    // Before any link: over HTTP/1.1 a request asked for later waits behind the others.
+    expect(started).toEqual([{ url: '/assets/answer-check.worker-1.js', options: { type: 'module', name: ANSWER_CHECK_WORKER }, linksBefore: 0 }]);
+    expect(Object.keys(window.startedWorkers ?? {})).toEqual([ANSWER_CHECK_WORKER]);
+  } finally {
+    vi.unstubAllGlobals();
+    delete window.startedWorkers;
+  }
 });

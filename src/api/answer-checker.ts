@@ -1,0 +1,56 @@
+/**
+ * The page's side of the answer-check worker (`./answer-check.worker.ts`): the worker loads the
+ * contract's zod schemas and checks answers off the main thread, where building the schemas
+ * and walking a big answer made long tasks while a cold screen drew. index.html's inline script
+ * starts it on a console page (src/preload-screen.ts), so its code is among the page's first
+ * requests; this takes it over (or starts it, where the page has no such script: the
+ * development server), and the transport asks it about each JSON answer. Without workers, or
+ * if the worker fails, answers are checked in the page by the same code (`./answer-check.ts`).
+ */
+import { ANSWER_CHECK_WORKER } from './worker-names';
+import type { AnswerVerdict, CheckerMessage } from './answer-check';
+
+let checker: Worker | null | undefined;
+let nextCheck = 0;
+const checks = new Map<number, { schema: string; body: unknown; settle: (problem: Promise<string | null>) => void }>();
+
+const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ answerProblem }) => answerProblem(schema, body));
+
+/** Starts the answer-check worker, once. */
+export function startAnswerChecker(): void {
+  if (checker !== undefined) return;
+  if (typeof Worker === 'undefined') {
+    checker = null;
+    return;
+  }
+  const started = window.startedWorkers?.[ANSWER_CHECK_WORKER];
+  const worker = started ?? new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module', name: ANSWER_CHECK_WORKER });
+  worker.onmessage = ({ data }: MessageEvent<AnswerVerdict>) => {
+    checks.get(data.id)?.settle(Promise.resolve(data.problem));
+    checks.delete(data.id);
+  };
+  worker.onerror = () => {
+    worker.terminate();
+    checker = null;
+    for (const { schema, body, settle } of checks.values()) settle(checkInPage(schema, body));
+    checks.clear();
+  };
+  checker = worker;
+}
+
+/** Has the worker build the schema `schema` now (a request for it is out), so its answer's check starts at once. */
+export function prepareCheck(schema: string): void {
+  checker?.postMessage({ prepare: schema } satisfies CheckerMessage);
+}
+
+/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema`, or null. */
+export function checkAnswer(schema: string, text: string, body: unknown): Promise<string | null> {
+  startAnswerChecker();
+  const worker = checker;
+  if (!worker) return checkInPage(schema, body);
+  return new Promise<string | null>((resolve, reject) => {
+    const id = nextCheck++;
+    checks.set(id, { schema, body, settle: (problem) => problem.then(resolve, reject) });
+    worker.postMessage({ id, schema, text } satisfies CheckerMessage);
+  });
+}

@@ -12,7 +12,7 @@
 declare global {
   interface Window {
     /** Module workers index.html's inline script started, by name, for the console to take over (src/api/answer-checker.ts). */
-    startedWorkers?: Record<string, Worker>;
+    startedWorkers?: Record<string, Worker | undefined>;
   }
 }
 
@@ -40,8 +40,8 @@ export type ScreenPreloads = {
 };
 
 /**
- * Starts the console's workers (`map.workers`) and adds a `<link>` to `doc`'s head for each file the console address `path` needs (none for
- * `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
+ * Starts the console's workers (`map.workers`) and adds a `<link>` to `doc`'s head for each file
+ * the console address `path` needs (neither for `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
  * as style for stylesheets, both in the mode the console later loads them in, so the answers
  * are reused: the console's first, then the matching routes' loaders', then the rest. Over a slow
  * link the browser fetches a few files at a time, in the order asked, so a screen's loader (which
@@ -53,10 +53,16 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
   if (publicPaths.includes(path)) return [];
   const view = doc.defaultView;
   if (view && typeof view.Worker === 'function' && map.workers.length > 0) {
-    const started: Record<string, Worker> = {};
+    const started: Record<string, Worker | undefined> = {};
     for (const [name, index] of map.workers) {
       const file = map.files[index];
-      if (file !== undefined) started[name] = new view.Worker(`/assets/${file}`, { type: 'module', name });
+      if (file === undefined) continue;
+      const worker = new view.Worker(`/assets/${file}`, { type: 'module', name });
+      // One that fails before the console takes it over is left out: the console starts its own.
+      worker.onerror = () => {
+        if (started[name] === worker) started[name] = undefined;
+      };
+      started[name] = worker;
     }
     view.startedWorkers = started;
   }

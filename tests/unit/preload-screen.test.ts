@@ -75,10 +75,12 @@ test('it runs on its own, as the page runs its source text (no outside helper)',
 
 test("a console address starts the console's workers first, as module workers under their names, and leaves them to the console", () => {
   const started: { url: string; options: WorkerOptions | undefined; linksBefore: number }[] = [];
+  const instances: { onerror: (() => void) | null }[] = [];
   vi.stubGlobal(
     'Worker',
-    vi.fn(function (url: string, options?: WorkerOptions) {
+    vi.fn(function (this: { onerror: (() => void) | null }, url: string, options?: WorkerOptions) {
       started.push({ url, options, linksBefore: document.head.querySelectorAll('link').length });
+      instances.push(this);
     }),
   );
   try {
@@ -88,7 +90,10 @@ test("a console address starts the console's workers first, as module workers un
     preloadScreen(withWorker, '/admin/config-mgt/bank-mgt', document, PUBLIC);
     // Before any link: over HTTP/1.1 a request asked for later waits behind the others.
     expect(started).toEqual([{ url: '/assets/answer-check.worker-1.js', options: { type: 'module', name: ANSWER_CHECK_WORKER }, linksBefore: 0 }]);
-    expect(Object.keys(window.startedWorkers ?? {})).toEqual([ANSWER_CHECK_WORKER]);
+    expect(window.startedWorkers?.[ANSWER_CHECK_WORKER]).toBe(instances[0]);
+    // A worker whose code fails to load before the console takes it over is not handed over.
+    instances[0]?.onerror?.();
+    expect(window.startedWorkers?.[ANSWER_CHECK_WORKER]).toBeUndefined();
   } finally {
     vi.unstubAllGlobals();
     delete window.startedWorkers;

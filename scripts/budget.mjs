@@ -155,7 +155,7 @@ const inlineScripts = [...entryPage.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S
 function firstRound(pathname) {
   const asked = new Set();
   const element = () => ({ setAttribute() {}, set href(value) { asked.add(value); } });
-  const window = { localStorage: { getItem: () => null }, matchMedia: () => ({ matches: false }), Worker: class { constructor(url) { asked.add(url); } } };
+  const window = { localStorage: { getItem: () => null }, matchMedia: () => ({ matches: false }), Worker: function Worker(url) { asked.add(url); } };
   const document = { createElement: element, head: { append() {} }, documentElement: { setAttribute() {} }, defaultView: window };
   for (const script of inlineScripts) new Function('location', 'document', 'window', script)({ pathname }, document, window);
   return asked;

@@ -1,5 +1,6 @@
-import { Button, Center, Code, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './error-page.module.css';
 
 export type ErrorPageProps = {
   status: number | null;
@@ -23,13 +24,13 @@ export function ErrorPage({ status, message, description, reasons, onRelogin }: 
         <Title order={2}>{message}</Title>
         <Text>{description}</Text>
         {reasons.length > 0 && (
-          <List size="sm" spacing={4}>
+          <ul className={classes.reasons}>
             {reasons.map((reason) => (
-              <List.Item key={reason}>
-                <Code>{reason}</Code>
-              </List.Item>
+              <li key={reason}>
+                <code className={classes.reason}>{reason}</code>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
         <Group>
           {status === 401 ? (

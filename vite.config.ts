@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
+import { stylesOverMantine } from './scripts/style-precedence.ts';
 import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
@@ -46,9 +47,12 @@ function runtimeConfig(): Plugin {
  * styles and nothing else; a component built on others (Select on Combobox, Input, Popover...)
  * imports their class maps, so theirs come too. @mantine/dates and notifications ship
  * one stylesheet each: it comes with the first of their components a chunk uses. The baseline,
- * the theme's variables and the global styles are imported first by src/console.tsx. All in
- * the `mantine` cascade layer (the `.layer.css` files): the console's own styles (unlayered)
- * win over them whatever order the chunks' stylesheets arrive in.
+ * the theme's variables and the global styles are imported first by src/console.tsx, in the
+ * `mantine` cascade layer. The components' stylesheets are not in it: Chromium restyles the
+ * whole page whenever a stylesheet with a layer is inserted, and these arrive while a screen is
+ * shown (a screen's first visit, the error page's idle prefetch). The console's own styles win
+ * over them by weight instead, whatever order the chunks' stylesheets arrive in
+ * (scripts/style-precedence.ts).
  */
 function mantineStylesPerComponent(): Plugin {
   const classMap = /^(.*[\\/]node_modules[\\/]@mantine[\\/](core|dates|notifications))[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.css\.mjs$/;
@@ -59,10 +63,10 @@ function mantineStylesPerComponent(): Plugin {
       const match = classMap.exec(id.replace(/\?.*$/, ''));
       if (!match) return null;
       const [, packageRoot, pkg, name] = match;
-      let stylesheet = `@mantine/${pkg}/styles.layer.css`;
+      let stylesheet = `@mantine/${pkg}/styles.css`;
       if (pkg === 'core') {
         if (!packageRoot || !existsSync(join(packageRoot, 'styles', `${name}.css`))) return null;
-        stylesheet = `@mantine/core/styles/${name}.layer.css`;
+        stylesheet = `@mantine/core/styles/${name}.css`;
       }
       return { code: `import '${stylesheet}';\n${code}`, map: null };
     },
@@ -267,6 +271,8 @@ export default defineConfig({
   html: { cspNonce: 'CSP_NONCE' },
   // The answer-check worker (src/api/answer-check.worker.ts) is a module worker, like the page's code.
   worker: { format: 'es' },
+  // Mantine's components' styles are unlayered (mantineStylesPerComponent): every other stylesheet wins over them by weight.
+  css: { postcss: { plugins: [stylesOverMantine()] } },
   server: {
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,

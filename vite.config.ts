@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
+import { rootVariablesFirst } from './scripts/root-variables.ts';
 import { stylesOverMantine } from './scripts/style-precedence.ts';
 import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
@@ -248,6 +249,8 @@ export default defineConfig({
   plugins: [
     runtimeConfig(),
     mantineStylesPerComponent(),
+    // The table's colour variables come with the console's first stylesheets (src/console.tsx).
+    rootVariablesFirst(/[\\/]node_modules[\\/]mantine-react-table[\\/]styles\.css$/),
     renderPatches(),
     screenPreloads(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
@@ -302,7 +305,8 @@ export default defineConfig({
             // it, the dashboard and every other screen waited for this chunk (70 KiB) too.
             {
               name: 'table',
-              test: /node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/]((?!page-actions\.tsx$).*\.tsx|zod-fields\.ts)$/,
+              // Not the table stylesheet's `:root` variables, which the console itself loads (rootVariablesFirst).
+              test: /^(?!.*\?root-variables$).*?node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/]((?!page-actions\.tsx$).*\.tsx|zod-fields\.ts)$/,
             },
             // The screens' small shared helpers (formats, statuses, answer envelope, error
             // catalogue, validation messages, `useOpenedOnce`...): each imports only packages and the others, so

@@ -4,6 +4,9 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The list table's colour variables, on :root: with the rest of its stylesheet, inserted when a list
+// first opened, they restyled the whole page (vite.config.ts, rootVariablesFirst).
+import 'mantine-react-table/styles.css?root-variables';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

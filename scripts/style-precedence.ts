@@ -47,7 +47,10 @@ function splitList(list: string): string[] {
   return parts;
 }
 
-/** Where a top-level pseudo-element (`::before`) starts in `selector`, or its length. */
+/** The pseudo-elements CSS 2 wrote with one colon (`.a:before`). */
+const LEGACY_PSEUDO_ELEMENT = /^:(before|after|first-line|first-letter)(?![\w-])/i;
+
+/** Where a top-level pseudo-element (`::before`, or `:before`) starts in `selector`, or its length. */
 function pseudoElementAt(selector: string): number {
   let depth = 0;
   for (let i = 0; i < selector.length; i += 1) {
@@ -55,7 +58,7 @@ function pseudoElementAt(selector: string): number {
     if (char === '\\') i += 1;
     else if (char === '(' || char === '[') depth += 1;
     else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && char === ':' && selector[i + 1] === ':') return i;
+    else if (depth === 0 && char === ':' && (selector[i + 1] === ':' || LEGACY_PSEUDO_ELEMENT.test(selector.slice(i)))) return i;
   }
   return selector.length;
 }

@@ -9,6 +9,10 @@ describe('styles over Mantine (scripts/style-precedence.ts)', () => {
     expect(overMantine('.a')).toBe(`.a${OVER_MANTINE}`);
     expect(overMantine('.a::before, .b:hover')).toBe(`.a${OVER_MANTINE}::before, .b:hover${OVER_MANTINE}`);
     expect(overMantine('.table tr[data-hover]:hover')).toBe(`.table tr[data-hover]:hover${OVER_MANTINE}`);
+    // Pseudo-elements written with one colon, as CSS 2 did; a pseudo-class that only starts alike is not one.
+    expect(overMantine('.a:after')).toBe(`.a${OVER_MANTINE}:after`);
+    expect(overMantine('.a:hover:before')).toBe(`.a:hover${OVER_MANTINE}:before`);
+    expect(overMantine('.a:after-ish')).toBe(`.a:after-ish${OVER_MANTINE}`);
   });
 
   it('leaves commas and colons inside parentheses, attribute values and escapes alone', () => {

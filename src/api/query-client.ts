@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type MutationFilters } from '@tanstack/react-query';
 import { ApiError, isAbort, toApiError } from './errors';
 
 /**
@@ -24,3 +24,12 @@ export function createQueryClient(onError: (error: ApiError) => void): QueryClie
     },
   });
 }
+
+/**
+ * `meta` of a mutation that shows its own progress and Cancel (a report's download, a list's
+ * export): the page's loading overlay does not cover it, as it would cover that Cancel.
+ */
+export const SHOWS_OWN_PROGRESS = { ownProgress: true } as const;
+
+/** Whether a pending mutation puts the page's loading overlay up: any but those that show their own progress. */
+export const coversPage: NonNullable<MutationFilters['predicate']> = (mutation) => mutation.options.meta?.ownProgress !== true;

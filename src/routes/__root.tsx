@@ -1,4 +1,3 @@
-import { useIsMutating } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ConsoleChrome } from '../components/shell/console-chrome';
@@ -11,14 +10,13 @@ export const PRODUCT_TITLE = 'Digital Wallet | Admin Panel';
 function Root() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
   const title = useRouterState({ select: (s) => s.matches.at(-1)?.staticData.title });
-  const mutating = useIsMutating() > 0;
   useEffect(() => {
     document.title = title ? `${title} - ${PRODUCT_TITLE}` : PRODUCT_TITLE;
   }, [title]);
   return (
     <>
       <Outlet />
-      <ConsoleChrome busy={pending || mutating} />
+      <ConsoleChrome routing={pending} />
     </>
   );
 }

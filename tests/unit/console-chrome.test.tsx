@@ -4,25 +4,65 @@
 // the work and render the whole screen again: at 4x CPU a cold dashboard's shell and figures took
 // some 300 ms more for it.
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { SHOWS_OWN_PROGRESS } from '../../src/api/query-client';
 import { ConsoleChrome } from '../../src/components/shell/console-chrome';
+import { LOADER_THROTTLE_MS } from '../../src/components/shell/loader-overlay-timing';
 import { notifySuccess } from '../../src/lib/notify';
 
 test('the chrome is drawn in the console\'s first render: nothing of it suspends or loads later, and a notice shows at once', async () => {
   render(
-    <MantineProvider>
-      <Suspense fallback={<p>waiting for the chrome</p>}>
-        <ConsoleChrome busy={false} />
-      </Suspense>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <Suspense fallback={<p>waiting for the chrome</p>}>
+          <ConsoleChrome routing={false} />
+        </Suspense>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   expect(screen.queryByText('waiting for the chrome')).toBeNull();
   expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
   notifySuccess('New Bank added Successfully');
   expect(await screen.findByText('New Bank added Successfully')).toBeVisible();
+});
+
+test('the loading overlay covers the page while a change is saved, not while a download shows its own progress and Cancel', () => {
+  vi.useFakeTimers();
+  try {
+    const client = new QueryClient();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider>
+          <ConsoleChrome routing={false} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const overlay = () => document.querySelector('.mantine-LoadingOverlay-root');
+    // The cache tells its listeners in a timer of its own; the loader's throttle starts after that render.
+    const waitPastThrottle = () => {
+      act(() => vi.advanceTimersByTime(0));
+      act(() => vi.advanceTimersByTime(LOADER_THROTTLE_MS * 5));
+    };
+
+    act(() => void new MutationObserver(client, { mutationFn: () => gate, meta: SHOWS_OWN_PROGRESS }).mutate());
+    waitPastThrottle();
+    expect(overlay()).toBeNull();
+
+    act(() => void new MutationObserver(client, { mutationFn: () => gate }).mutate());
+    waitPastThrottle();
+    expect(overlay()).not.toBeNull();
+    release();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 describe('while a screen renders in slices', () => {
@@ -42,6 +82,7 @@ describe('while a screen renders in slices', () => {
   }
 
   const ITEMS = 60;
+  const queryClient = new QueryClient();
   /** The screen, which waits for the start-up calls' answers (as the console's layout suspends on them). */
   function Screen({ answers }: { answers: Promise<void> }) {
     use(answers);
@@ -55,12 +96,14 @@ describe('while a screen renders in slices', () => {
   }
   function Console({ answers }: { answers: Promise<void> }): ReactNode {
     return (
-      <MantineProvider>
-        <Suspense fallback={null}>
-          <Screen answers={answers} />
-        </Suspense>
-        <ConsoleChrome busy={false} />
-      </MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <Suspense fallback={null}>
+            <Screen answers={answers} />
+          </Suspense>
+          <ConsoleChrome routing={false} />
+        </MantineProvider>
+      </QueryClientProvider>
     );
   }
 

@@ -2,7 +2,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, httpError, networkError } from '../../src/api/errors';
 import { pageOf } from '../../src/api/envelope';
-import { createQueryClient } from '../../src/api/query-client';
+import { coversPage, createQueryClient, SHOWS_OWN_PROGRESS } from '../../src/api/query-client';
 
 function setup() {
   const onError = vi.fn<(error: ApiError) => void>();
@@ -75,6 +75,27 @@ describe('createQueryClient', () => {
     expect(mutationFn).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('puts the loading overlay over the page for a pending save, not for a download that shows its own progress and Cancel', async () => {
+    const { client } = setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = () => gate;
+    const download = new MutationObserver(client, { mutationFn: held, meta: SHOWS_OWN_PROGRESS });
+    const save = new MutationObserver(client, { mutationFn: held });
+
+    const downloading = download.mutate();
+    expect(client.isMutating()).toBe(1);
+    expect(client.isMutating({ predicate: coversPage })).toBe(0);
+    const saving = save.mutate();
+    expect(client.isMutating({ predicate: coversPage })).toBe(1);
+
+    release();
+    await Promise.all([downloading, saving]);
+    expect(client.isMutating({ predicate: coversPage })).toBe(0);
   });
 
   it('keeps answers fresh for 30 s and does not refetch on window focus', () => {

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveFile } from '../../api/download';
 import { isAbort, toApiError } from '../../api/errors';
+import { SHOWS_OWN_PROGRESS } from '../../api/query-client';
 import { useSessionUser } from '../../auth/use-session';
 import { formatCount, formatDate } from '../../lib/format';
 import { useOpenedOnce } from '../opened-once';
@@ -35,6 +36,7 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
   const mounted = useOpenedOnce(opened);
   const [progress, setProgress] = useState<ExportProgress>({ loaded: 0, total: null });
   const run = useMutation({
+    meta: SHOWS_OWN_PROGRESS,
     mutationFn: async (view: ListSearch) => {
       controller.current?.abort();
       const abort = new AbortController();

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DOWNLOAD_RECORD_LIMIT, fetchFile, percentOf, saveFile, type DownloadCall, type DownloadProgress } from '../../api/download';
+import { SHOWS_OWN_PROGRESS } from '../../api/query-client';
 import { formatCount } from '../../lib/format';
 import type { ReportFileType } from './types';
 
@@ -34,6 +35,7 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const download = useMutation({
+    meta: SHOWS_OWN_PROGRESS,
     // The call is bound when the button is clicked, so it carries the filters on screen at that moment.
     mutationFn: ({ run, abort }: { format: ReportFileType; run: DownloadCall; abort: AbortController }) =>
       fetchFile(run, {

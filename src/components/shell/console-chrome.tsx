@@ -1,4 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+import { useIsMutating } from '@tanstack/react-query';
+import { coversPage } from '../../api/query-client';
 import LoaderOverlay from './loader-overlay';
 import { useThrottledLoader } from './loader-overlay-timing';
 import { LongWaitCancel } from './long-wait';
@@ -8,13 +10,17 @@ export const NOTICE_POSITION = 'bottom-right';
 
 /**
  * What every console page has besides its screen: the snackbar's container, the loading overlay
- * and the long wait's Cancel. Their code comes with the console's, not later: React renders a
+ * (while the router loads a screen, `routing`, or a change is saved) and the long wait's Cancel.
+ * Their code comes with the console's, not later: React renders a
  * cold screen in slices, and code arriving between two (or a state set when it came) made React
  * drop that render and start it again. For the same reason the chrome listens to no store that
  * every request changes: `LongWaitCancel` hears only a request having waited LONG_WAIT_MS.
  */
-export function ConsoleChrome({ busy }: { busy: boolean }) {
-  const visible = useThrottledLoader(busy);
+export function ConsoleChrome({ routing }: { routing: boolean }) {
+  // Saves and other changes put the overlay up, not a download or an export: they show their own
+  // progress, with a Cancel the overlay would cover. The count changes with mutations, not requests.
+  const mutating = useIsMutating({ predicate: coversPage }) > 0;
+  const visible = useThrottledLoader(routing || mutating);
   return (
     <>
       <Notifications position={NOTICE_POSITION} />

@@ -12,40 +12,13 @@
  * uses only classes and attributes), and the same to every rule here, so their order among
  * themselves is unchanged.
  */
-import type { AtRule, Plugin, Rule } from 'postcss';
+import { list, type AtRule, type Plugin, type Rule } from 'postcss';
 
 /** The selector part that adds an id's weight and matches every element (no element has the id `#`). */
 export const OVER_MANTINE = ':not(#\\#)';
 
 /** Stylesheets left as they are: Mantine's own. */
 const MANTINE_STYLESHEET = /[\\/]node_modules[\\/]@mantine[\\/]/;
-
-/** Splits a selector list at its top-level commas (not those inside parentheses or strings). */
-function splitList(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < list.length; i += 1) {
-    const char = list[i];
-    if (char === '\\') {
-      i += 1;
-    } else if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (char === ',' && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts;
-}
 
 /** The pseudo-elements CSS 2 wrote with one colon (`.a:before`). */
 const LEGACY_PSEUDO_ELEMENT = /^:(before|after|first-line|first-letter)(?![\w-])/i;
@@ -65,12 +38,12 @@ function pseudoElementAt(selector: string): number {
 
 /** `selector` (a list) with each selector weighing an id more, so it wins over Mantine's: `.a::before, .b` → `.a:not(#\#)::before, .b:not(#\#)`. */
 export function overMantine(selector: string): string {
-  return splitList(selector)
+  // PostCSS's own split of a selector list (commas inside parentheses and strings stay).
+  return list
+    .comma(selector)
     .map((part) => {
-      const trimmed = part.trim();
-      if (trimmed === '') return part;
-      const at = pseudoElementAt(trimmed);
-      return `${trimmed.slice(0, at)}${OVER_MANTINE}${trimmed.slice(at)}`;
+      const at = pseudoElementAt(part);
+      return `${part.slice(0, at)}${OVER_MANTINE}${part.slice(at)}`;
     })
     .join(', ');
 }

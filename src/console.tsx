@@ -1,6 +1,6 @@
-// Mantine's baseline, theme variables and global styles first, in the `mantine` cascade layer;
-// each component's own styles come unlayered with the chunk that uses it (vite.config.ts,
-// mantineStylesPerComponent), when the page is still small.
+// Mantine's baseline, theme variables and global styles first, in the `mantine` cascade layer,
+// before anything is drawn; each component's own styles come unlayered with the chunk that uses
+// it (vite.config.ts, mantineStylesPerComponent).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

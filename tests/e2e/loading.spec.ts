@@ -90,6 +90,19 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
+test('the silent sign-in\'s hidden frame is removed once it has answered, without loading another page into it first', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const frames: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) frames.push(new URL(frame.url()).pathname || frame.url());
+  });
+  await page.goto('/admin/config-mgt/bank-mgt');
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // The callback page is the frame's last: oidc-client-ts's own close loaded about:blank into it before removing it.
+  expect(frames.at(-1)).toBe('/silent-callback.html');
+});
+
 test('a cold console page asks for the console\'s code, the operation registry and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   const html = await (await page.request.get('/admin/config-mgt/bank-mgt')).text();

@@ -131,7 +131,7 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     // request 328): one more document committed and loaded, a long task of 60 to 95 ms of a cold
     // start at 4x CPU, after the sign-in has already answered. A removed frame's document goes with
     // it, so the frame is removed at once.
-    module: /[\/]oidc-client-ts[\/]dist[\/]esm[\/]oidc-client-ts\.js$/,
+    module: /[\\/]oidc-client-ts[\\/]dist[\\/]esm[\\/]oidc-client-ts\.js$/,
     patches: [
       [
         '        this._frame.addEventListener("load", (ev) => {\n          var _a2;\n          const frame = ev.target;\n          (_a2 = frame.parentNode) == null ? void 0 : _a2.removeChild(frame);\n          void this._abort.raise(new Error("IFrame removed from DOM"));\n        }, true);\n        (_a = this._frame.contentWindow) == null ? void 0 : _a.location.replace("about:blank");',

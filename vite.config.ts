@@ -103,6 +103,11 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
         '`${lastRowIndex === 0 ? 0 : (firstRowIndex + 1).toLocaleString()}-${lastRowIndex.toLocaleString()} ${localization.of} ${totalRowCount.toLocaleString()}`',
         '`${lastRowIndex === 0 ? 0 : formatCount(firstRowIndex + 1)}-${formatCount(lastRowIndex)} ${localization.of} ${formatCount(totalRowCount)}`',
       ],
+      // The pager's page-size select kept its closed list mounted (Mantine's Combobox default),
+      // and floating-ui placed that hidden list when it mounted: a layout effect reading computed
+      // styles, which forced the page's first style and layout into the commit of a list's first
+      // rows (some 35 ms unthrottled). Its list is built when opened.
+      ['jsx(Select, { allowDeselect: false, "aria-labelledby": "rpp-label",', 'jsx(Select, { allowDeselect: false, comboboxProps: { keepMounted: false }, "aria-labelledby": "rpp-label",'],
     ],
   },
   {

@@ -46,3 +46,18 @@ test('at 390 px the toolbar and the add button stay usable', async ({ page }) =>
   await add.click();
   await expect(page.getByRole('dialog', { name: 'Add Bank' })).toBeVisible();
 });
+
+test('the page size is chosen in the pager, whose list of sizes is built only when it opens', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  // Closed, the list is not in the page (mounted hidden, it was placed on every list's first render).
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
+  const size = page.getByRole('textbox', { name: 'Rows per page' });
+  await expect(size).toHaveValue('10');
+  await size.click();
+  await page.getByRole('option', { name: '20' }).click();
+  await expect(page).toHaveURL(/[?&]size=20\b/);
+  await expect(size).toHaveValue('20');
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -159,30 +159,53 @@ describe('useColumnFold', () => {
   }
   const widths = (element: HTMLElement) => ({ client: element.dataset.overflow === undefined ? 0 : 1000, scroll: 1000 + Number(element.dataset.overflow ?? 0) });
   const spies: { mockRestore: () => void }[] = [];
+  const scrollWidth = vi.fn(function (this: HTMLElement) {
+    return widths(this).scroll;
+  });
+  /** The animation-frame callbacks asked for since the last frame. */
+  let frames: FrameRequestCallback[] = [];
   beforeAll(() => {
     spies.push(
       vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
         return widths(this).client;
       }),
-      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-        return widths(this).scroll;
-      }),
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(scrollWidth),
       vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100),
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback)),
+      vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined),
     );
   });
   afterAll(() => spies.forEach((spy) => spy.mockRestore()));
 
-  it('folds before paint just enough columns, lowest priority first, and starts afresh with new rows', () => {
+  /** Runs the next frame's callbacks and returns what the list shows right after them, before the frame's paint. */
+  function nextFrame(): string {
+    let shown = '';
+    act(() => {
+      const due = frames;
+      frames = [];
+      due.forEach((callback) => callback(performance.now()));
+      // Read inside act: a fold that only scheduled a render would not be in the page yet.
+      shown = screen.getByRole('status').textContent ?? '';
+    });
+    return shown;
+  }
+
+  it('folds in the frame after a render, before its paint, just enough columns, lowest priority first, and starts afresh with new rows', () => {
     const first = ['r1'];
+    scrollWidth.mockClear();
     const { rerender } = render(<Frame rows={first} overflow={150} />);
-    expect(screen.getByRole('status')).toHaveTextContent('c,b');
+    // The render's commit reads no layout: the widths are measured in the frame's callbacks.
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+    expect(frames).toHaveLength(1);
+    expect(nextFrame()).toBe('c,b');
     // The same rows narrower: folds stay (they unfold only when the frame grows).
     rerender(<Frame rows={first} overflow={0} />);
-    expect(screen.getByRole('status')).toHaveTextContent('c,b');
+    expect(nextFrame()).toBe('c,b');
     // Another page whose rows fit: every column is back.
     rerender(<Frame rows={['r2']} overflow={0} />);
-    expect(screen.getByRole('status')).toHaveTextContent('none');
+    expect(nextFrame()).toBe('none');
     rerender(<Frame rows={['r3']} overflow={60} />);
-    expect(screen.getByRole('status')).toHaveTextContent('c');
+    expect(nextFrame()).toBe('c');
   });
 });

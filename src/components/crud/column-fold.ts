@@ -6,6 +6,7 @@
  * into the column menu (shown again from there) and stay in the row's view panel.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { ColumnDef, ColumnPriority } from './types';
 
 /** A column's priority among `columns`, given or derived from its place, width and format. */
@@ -43,11 +44,12 @@ type Folded = { key: string; width: number };
 
 /**
  * Folds columns of the table in `container` while it scrolls sideways, and unfolds them (last
- * folded first) when the container has grown past the width at which they folded. Checked after
- * every render (before paint, so a fold never flickers) and whenever the container or its table
- * resizes. New rows (`rows`: another page, a search, the data after the skeleton) start from no
- * fold, as the widths they need differ. `visibleKeys` are the data columns shown before folding,
- * in order; `kept` are columns the user chose to show (never folded). Returns the folded keys.
+ * folded first) when the container has grown past the width at which they folded. Checked in the
+ * next frame after every render, before its paint (so a fold never flickers), and whenever the
+ * container or its table resizes. New rows (`rows`: another page, a search, the data after the
+ * skeleton) start from no fold, as the widths they need differ. `visibleKeys` are the data columns
+ * shown before folding, in order; `kept` are columns the user chose to show (never folded).
+ * Returns the folded keys.
  */
 export function useColumnFold(container: RefObject<HTMLElement | null>, order: string[], visibleKeys: string[], kept: ReadonlySet<string>, rows: unknown): string[] {
   const [folded, setFolded] = useState<Folded[]>([]);
@@ -80,9 +82,26 @@ export function useColumnFold(container: RefObject<HTMLElement | null>, order: s
     if (last && element.clientWidth > last.width + 8) setFolded(done.slice(0, -1));
   });
 
+  const frame = useRef(0);
+  useLayoutEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    },
+    [],
+  );
   useLayoutEffect(() => {
     now.current = { order, visibleKeys, kept, folded };
-    check.current();
+    // Measured in the frame's animation callbacks, not in this commit: reading the widths here
+    // forced the page's style and layout into the render's task (some 40 ms of a cold list's first
+    // rows), where the frame would have done them anyway. The fold renders at once (flushSync), so
+    // the frame paints it.
+    if (frame.current === 0) {
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        flushSync(() => check.current());
+      });
+    }
     // The table element can be replaced (skeleton rows, then data): the new one is watched, as
     // its growth is what overflows the container, whose own size does not change.
     const table = container.current?.querySelector('table') ?? null;

@@ -75,9 +75,10 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Work the libraries do for nothing in this console (renders, layouts, a page load), patched out of their code. Each
- * patch must match exactly once: the build stops if a library changed (review the patches on an
- * upgrade). Production build only: the development server pre-bundles the libraries untouched.
+ * Work the libraries do for nothing in this console (renders, layouts, a page load), patched out
+ * of their code. Each patch must match exactly once: the build stops if a library changed (review
+ * the patches on an upgrade). Production build only: the development server pre-bundles the
+ * libraries untouched.
  */
 const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
   {
@@ -134,9 +135,9 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     // oidc-client-ts closes the silent sign-in's hidden iframe by navigating it to about:blank and
     // removing it on that page's load (an attempt at a memory leak of older browsers, upstream pull
     // request 328): one more document committed and loaded, a long task of 60 to 95 ms of a cold
-    // start at 4x CPU, after the sign-in has already answered. A removed frame's document goes with
-    // it, so the frame is removed without it, in a task of its own: within the answer's task, the
-    // removal made that one long too (8 to 9 long tasks of a cold dashboard instead of 9 to 10).
+    // start at 4x CPU, after the sign-in has already answered. A frame's document goes when the
+    // frame is removed, so it is removed without that page, in a task of its own: within the
+    // answer's task, the removal made that task long too (a cold dashboard's long tasks, 10 -> 9).
     module: /[\\/]oidc-client-ts[\\/]dist[\\/]esm[\\/]oidc-client-ts\.js$/,
     patches: [
       [

@@ -94,7 +94,7 @@ test('the silent sign-in\'s hidden frame is removed once it has answered, withou
   await signIn(page, 'admin', '/admin/dashboard');
   const frames: string[] = [];
   page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) frames.push(new URL(frame.url()).pathname || frame.url());
+    if (frame !== page.mainFrame()) frames.push(new URL(frame.url()).pathname);
   });
   await page.goto('/admin/config-mgt/bank-mgt');
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();

@@ -232,8 +232,9 @@ test.describe('no Content-Security-Policy violation', () => {
     // The page as this server sends it (the frame that loaded it is removed as soon as it has answered, its response with it).
     const answer = await page.request.get('/silent-callback.html?code=c&state=s');
     expect(answer.ok()).toBe(true);
-    expect(await answer.text()).toMatch(/<script>[^<]*postMessage/);
-    expect(await answer.text()).not.toMatch(/<script[^>]* src=/);
+    const callbackPage = await answer.text();
+    expect(callbackPage).toMatch(/<script>[^<]*postMessage/);
+    expect(callbackPage).not.toMatch(/<script[^>]* src=/);
     // A refused script would leave the sign-in to time out into a full redirect through /callback.
     expect(addresses).toContain('/silent-callback.html');
     expect(addresses).not.toContain('/callback');

@@ -115,9 +115,13 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     // Mantine's media queries answer after the first render by default (for server rendering),
     // so every Transition and Collapse (reduced motion) and the table's toolbars (narrow screen)
     // rendered twice on mount: some 300 components more on a cold list. This console renders only
-    // in the browser, so they answer at once.
+    // in the browser, so they answer at once: in useState's initialiser, which runs on mount only
+    // (as an argument, the query was asked on every render: 73 times on a cold list).
     module: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
-    patches: [['{ getInitialValueInEffect } = {\n  getInitialValueInEffect: true\n}', '{ getInitialValueInEffect } = {\n  getInitialValueInEffect: false\n}']],
+    patches: [
+      ['{ getInitialValueInEffect } = {\n  getInitialValueInEffect: true\n}', '{ getInitialValueInEffect } = {\n  getInitialValueInEffect: false\n}'],
+      ['useState(\n    getInitialValueInEffect ? initialValue : getInitialValue(query)\n  )', 'useState(\n    () => getInitialValueInEffect ? initialValue : getInitialValue(query)\n  )'],
+    ],
   },
   {
     // Mantine's AppShell mounts "resizing" (its transitions off, for a server-rendered page whose

@@ -249,6 +249,32 @@ test('the shell mounts without its resizing state (no restyle of the whole page 
   await expect(page.locator('.mantine-AppShell-root[data-resizing]')).toHaveCount(0);
 });
 
+test("a list re-renders without asking the browser's media queries again: each is asked when its component mounts", async ({ page }) => {
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { __asked: asked });
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query) => {
+      asked.push(query);
+      return original(query);
+    };
+  });
+  await page.goto('/admin/config-mgt/bank-mgt');
+  const row = page.getByRole('table', { name: 'Bank Management' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bank of Ceylon', exact: true }) });
+  await expect(row).toBeVisible();
+  const asked = () => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+  // Mounting asks (the reduced motion of each transition, the colour scheme, the toolbars' widths).
+  expect((await asked()).length).toBeGreaterThan(0);
+  const height = async () => (await row.boundingBox())?.height ?? 0;
+  const before = await height();
+  await page.evaluate(() => ((window as unknown as { __asked: string[] }).__asked.length = 0));
+  // The whole table renders again, with the same components.
+  await page.getByRole('button', { name: 'Toggle density' }).click();
+  await expect.poll(height).not.toBe(before);
+  expect(await asked()).toEqual([]);
+});
+
 test("a list's toolbar and sortable headers hint with native titles, not floating tooltips", async ({ page }) => {
   await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
   const density = page.getByRole('button', { name: 'Toggle density' });

@@ -61,3 +61,22 @@ test('the page size is chosen in the pager, whose list of sizes is built only wh
   await expect(size).toHaveValue('20');
   await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
 });
+
+test('the keyboard opens the pager at the current page size, though its list is built only when it opens', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  await expect(page.getByRole('table', { name: 'Bank Management' }).getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  const size = page.getByRole('textbox', { name: 'Rows per page' });
+  await size.focus();
+  // One arrow key opens the list with the current size highlighted, as a select whose list stays in the page does.
+  await page.keyboard.press('ArrowDown');
+  const current = page.getByRole('option', { name: '10', exact: true });
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  const id = await current.getAttribute('id');
+  expect(id).toBeTruthy();
+  await expect(size).toHaveAttribute('aria-activedescendant', String(id));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: '20', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]size=20\b/);
+  await expect(size).toHaveValue('20');
+});

@@ -107,8 +107,13 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
       // The pager's page-size select kept its closed list mounted (Mantine's Combobox default),
       // and floating-ui placed that hidden list when it mounted: a layout effect reading computed
       // styles, which forced the page's first style and layout into the commit of a list's first
-      // rows (some 35 ms unthrottled). Its list is built when opened.
-      ['jsx(Select, { allowDeselect: false, "aria-labelledby": "rpp-label",', 'jsx(Select, { allowDeselect: false, comboboxProps: { keepMounted: false }, "aria-labelledby": "rpp-label",'],
+      // rows (some 35 ms unthrottled). Its list is built when opened. The list is named like the
+      // select (Mantine names a select's list after its label or aria-label, and this one had
+      // neither: an unnamed listbox once open).
+      [
+        'jsx(Select, { allowDeselect: false, "aria-labelledby": "rpp-label",',
+        'jsx(Select, { allowDeselect: false, comboboxProps: { keepMounted: false }, "aria-label": localization.rowsPerPage, "aria-labelledby": "rpp-label",',
+      ],
     ],
   },
   {

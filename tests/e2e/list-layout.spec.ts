@@ -56,6 +56,8 @@ test('the page size is chosen in the pager, whose list of sizes is built only wh
   const size = page.getByRole('textbox', { name: 'Rows per page' });
   await expect(size).toHaveValue('10');
   await size.click();
+  // Open, the list is named like the select.
+  await expect(page.getByRole('listbox', { name: 'Rows per page' })).toBeVisible();
   await page.getByRole('option', { name: '20' }).click();
   await expect(page).toHaveURL(/[?&]size=20\b/);
   await expect(size).toHaveValue('20');

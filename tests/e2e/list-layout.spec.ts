@@ -34,6 +34,14 @@ test.describe('wide lists at 1366 px', () => {
     // Badges are whole: the status badge's text is not cut.
     const badge = table.locator('tbody .mantine-Badge-root').first();
     await expect.poll(() => badge.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    // Its label sits in the middle of the pill, in a flex row: Mantine's grid was one more grid to size in every row of the list.
+    const layout = await badge.evaluate((element) => {
+      const pill = element.getBoundingClientRect();
+      const label = element.firstElementChild?.getBoundingClientRect() ?? pill;
+      return { display: getComputedStyle(element).display, offCentre: Math.abs(label.top + label.height / 2 - (pill.top + pill.height / 2)) };
+    });
+    expect(layout.display).toBe('inline-flex');
+    expect(layout.offCentre).toBeLessThanOrEqual(1);
   });
 });
 

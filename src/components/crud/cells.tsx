@@ -23,7 +23,7 @@ export function StatusBadge({ statusId, states }: { statusId: unknown; states?: 
   );
 }
 
-const BADGE_ROOT = `${Badge.classes.root} mantine-Badge-root`;
+const BADGE_ROOT = `${Badge.classes.root} mantine-Badge-root ${classes.statusBadge}`;
 const BADGE_LABEL = `${Badge.classes.label} mantine-Badge-label`;
 const badgeCache = new WeakMap<MantineTheme, Map<string, CSSProperties>>();
 

@@ -15,7 +15,7 @@ export function StatusBadge({ statusId, states }: { statusId: unknown; states?: 
   const theme = useMantineTheme();
   const view = states ? states[String(statusId)] : typeof statusId === 'number' ? STATUS_VIEW[statusId] : undefined;
   const [variant, color, label] = view ? (['filled', view.color, view.label] as const) : (['outline', 'gray.7', String(statusId ?? '')] as const);
-  // Mantine's Badge as plain elements (its classes, its colours): a list shows one per row.
+  // Mantine's Badge as plain elements (its classes, its colours; a flex row, not its grid): a list shows one per row.
   return (
     <span className={BADGE_ROOT} data-variant={variant} style={badgeColours(theme, variant, color)}>
       <span className={BADGE_LABEL}>{label}</span>

@@ -138,7 +138,7 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     patches: [
       [
         'const [selectedOptionId, setSelectedOptionId] = useState(null);',
-        'const [selectedOptionId, setSelectedOptionId] = useState(null);\n  const selectActive = () => {\n    setSelectedOptionId(ctx.store.selectActiveOption());\n    ctx.store.updateSelectedOptionIndex("selected", { scrollIntoView: true });\n  };\n  const openAtActive = () => {\n    ctx.store.openDropdown("keyboard");\n    if (ctx.store.selectActiveOption() === null) requestAnimationFrame(selectActive);\n    else selectActive();\n  };',
+        'const [selectedOptionId, setSelectedOptionId] = useState(null);\n  const selectActive = (id = ctx.store.selectActiveOption()) => {\n    setSelectedOptionId(id);\n    ctx.store.updateSelectedOptionIndex("selected", { scrollIntoView: true });\n  };\n  const openAtActive = () => {\n    ctx.store.openDropdown("keyboard");\n    const id = ctx.store.selectActiveOption();\n    if (id === null) requestAnimationFrame(() => selectActive());\n    else selectActive(id);\n  };',
       ],
       ...(['selectNextOption', 'selectPreviousOption'] as const).map((step): [string, string] => [
         `if (!ctx.store.dropdownOpened) {\n          ctx.store.openDropdown("keyboard");\n          setSelectedOptionId(ctx.store.selectActiveOption());\n          ctx.store.updateSelectedOptionIndex("selected", { scrollIntoView: true });\n        } else {\n          setSelectedOptionId(ctx.store.${step}());`,

@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vit
 import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
 import { rootVariablesFirst } from './scripts/root-variables.ts';
 import { stylesOverMantine } from './scripts/style-precedence.ts';
-import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
+import { pageHeadingOf, preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
 const prism = `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`;
@@ -207,10 +207,11 @@ function renderPatches(): Plugin {
  * index.html gets an inline script (allowed by the response's CSP nonce) that runs
  * `preloadScreen` (src/preload-screen.ts) with what this build knows: the console's chunks
  * (src/console.tsx with everything it imports, and the operation registry's chunk) and, for each route
- * file, the pattern of its address and the chunks and stylesheets of its split code. So a
- * console address asks for all its code in the round of the start-up script, not in the two
- * after it (the console's, then the route's). `STARTUP_ONLY_PATHS` (`/`, `/login`) ask for
- * nothing more.
+ * file, the pattern of its address, the chunks and stylesheets of its split code and the
+ * page's heading (`staticData.heading`, read from the file's source). So a console address asks
+ * for all its code in the round of the start-up script, not in the two after it (the console's,
+ * then the route's), and the start-up frame shows the page's heading. `STARTUP_ONLY_PATHS` (`/`,
+ * `/login`) ask for nothing more.
  */
 function screenPreloads(): Plugin {
   const routeFile = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=(.+)$/;
@@ -257,7 +258,7 @@ function screenPreloads(): Plugin {
         const consoleFiles = closure([...consoleChunks, ...registryChunks], inPage);
         const known = new Set([...inPage, ...consoleFiles]);
         // Each route's files: those of its loader (which starts a list's request) apart, to be asked for first.
-        const routes = new Map<string, { layout: boolean; loader: Set<string>; files: Set<string> }>();
+        const routes = new Map<string, { layout: boolean; loader: Set<string>; files: Set<string>; heading?: string }>();
         for (const chunk of chunks) {
           const match = routeFile.exec(chunk.facadeModuleId ?? '');
           // Only the screen's splits (its loader and its component), not its error and 404 pages.
@@ -268,7 +269,7 @@ function screenPreloads(): Plugin {
           if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) continue;
           const pattern = `/${parts.join('/')}`;
           if (STARTUP_ONLY_PATHS.includes(pattern)) continue;
-          const route = routes.get(pattern) ?? { layout, loader: new Set<string>(), files: new Set<string>() };
+          const route = routes.get(pattern) ?? { layout, loader: new Set<string>(), files: new Set<string>(), heading: pageHeadingOf(readFileSync(match.input.slice(0, match.input.indexOf('?')), 'utf8')) };
           const own = match[2].split('---').includes('loader') ? route.loader : route.files;
           closure([chunk], known).forEach((file) => own.add(file));
           routes.set(pattern, route);
@@ -281,7 +282,10 @@ function screenPreloads(): Plugin {
           console: consoleFiles.map(indexOf),
           routes: [...routes]
             .sort(([a], [b]) => a.localeCompare(b))
-            .map(([pattern, route]) => [pattern, route.layout, [...route.loader, ...[...route.files].filter((file) => !route.loader.has(file))].map(indexOf), route.loader.size]),
+            .map(([pattern, route]) => {
+              const files = [...route.loader, ...[...route.files].filter((file) => !route.loader.has(file))].map(indexOf);
+              return route.heading === undefined ? [pattern, route.layout, files, route.loader.size] : [pattern, route.layout, files, route.loader.size, route.heading];
+            }),
           workers: [[ANSWER_CHECK_WORKER, indexOf(worker)]],
         };
         const script = `(${preloadScreen.toString()})(${JSON.stringify(map)}, location.pathname, document, ${JSON.stringify(STARTUP_ONLY_PATHS)});`;

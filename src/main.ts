@@ -22,7 +22,7 @@ async function start(container: HTMLElement) {
   const path = window.location.pathname;
   // Requested before config.json has even arrived: the console's code is on the critical path.
   const consoleModule = STARTUP_ONLY_PATHS.includes(path) ? null : import('./console');
-  if (!PUBLIC.has(path)) showConsoleFrame(container);
+  if (!PUBLIC.has(path)) showConsoleFrame(container, window.screenHeading);
   // A failed download surfaces where the console is awaited, not as an unhandled rejection.
   consoleModule?.catch(() => undefined);
   let config: RuntimeConfig;

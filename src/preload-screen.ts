@@ -13,6 +13,8 @@ declare global {
   interface Window {
     /** Module workers index.html's inline script started, by name, for the console to take over (src/api/answer-checker.ts). */
     startedWorkers?: Record<string, Worker | undefined>;
+    /** The heading of the page the address names, when the build knows it (its route's `staticData.heading`), for the start-up frame (src/start-page.ts). */
+    screenHeading?: string;
   }
 }
 
@@ -28,9 +30,10 @@ export type ScreenPreloads = {
   /**
    * Each route file's path pattern (`/admin/config-mgt/$id/branches`), whether it is a layout
    * (`route.tsx`: it matches the addresses below it too), the files it adds, and how many of
-   * them (the first) are its loader's.
+   * them (the first) are its loader's, and the page's heading when it does not depend on data
+   * (the route's `staticData.heading`).
    */
-  routes: [pattern: string, layout: boolean, files: number[], loaderFiles: number][];
+  routes: [pattern: string, layout: boolean, files: number[], loaderFiles: number, heading?: string][];
   /**
    * The module workers the console starts (name and file): started here, before the links, so
    * their code is among the first requests (over HTTP/1.1 a worker the console started itself
@@ -46,8 +49,9 @@ export type ScreenPreloads = {
  * are reused: the console's first, then the matching routes' loaders', then the rest. Over a slow
  * link the browser fetches a few files at a time, in the order asked, so a screen's loader (which
  * starts its data request) does not wait behind the table's code. Of the leaf routes matching,
- * only those with the fewest parameters count, as the router prefers static segments. Returns the
- * hrefs.
+ * only those with the fewest parameters count, as the router prefers static segments. Leaves the
+ * page's heading, when the build knows it, in `window.screenHeading` for the start-up script's
+ * frame. Returns the hrefs.
  */
 export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, publicPaths: readonly string[]): string[] {
   if (publicPaths.includes(path)) return [];
@@ -76,6 +80,8 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
   const leaves = map.routes.filter(([pattern, layout]) => !layout && matches(pattern, false));
   const fewest = Math.min(...leaves.map(([pattern]) => parameters(pattern)));
   const chosen = map.routes.filter(([pattern, layout]) => (layout ? matches(pattern, true) : leaves.some(([leaf]) => leaf === pattern) && parameters(pattern) === fewest));
+  const heading = chosen.find(([, layout]) => !layout)?.[4];
+  if (view && heading !== undefined) view.screenHeading = heading;
   const wanted = new Set(map.console);
   for (const [, , files, loaderFiles] of chosen) files.slice(0, loaderFiles).forEach((file) => wanted.add(file));
   for (const [, , files] of chosen) files.forEach((file) => wanted.add(file));
@@ -97,4 +103,20 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
     hrefs.push(href);
   }
   return hrefs;
+}
+
+/**
+ * For the build (vite.config.ts): the `staticData.heading` a route file's source declares, as
+ * `listPage(pageId, title)` or `heading: '…'` literally, or undefined. A unit test holds it to
+ * each route's own `staticData.heading`.
+ */
+export function pageHeadingOf(source: string): string | undefined {
+  // A string literal in single quotes, its text captured (escapes included). Built here, not at
+  // the module's top, so the start-up script, which imports this module, carries none of it.
+  const quoted = String.raw`'((?:[^'\\]|\\.)*)'`;
+  for (const pattern of [String.raw`\blistPage\(\s*'[^']*'\s*,\s*${quoted}`, String.raw`\bheading:\s*${quoted}`]) {
+    const found = new RegExp(pattern).exec(source)?.[1];
+    if (found !== undefined) return found.replace(/\\(.)/g, '$1');
+  }
+  return undefined;
 }

@@ -40,6 +40,12 @@ declare module '@tanstack/react-router' {
     /** Page title, shown in the tab before the product's title. */
     title?: string;
     /**
+     * The text of the page's `<h2>` when it does not depend on data: the start-up script's frame
+     * shows it in the heading's place before the console has started (src/start-page.ts), read
+     * from the route file by the build (`pageHeadingOf`). `listPage` sets it to the list's title.
+     */
+    heading?: string;
+    /**
      * The page (`GET /frontend/components` page id) whose `actions` the screen honours
      * (`RoutePageActions`); `listPage` sets it. An add page names its list's page (adding is the list's `add`).
      */

@@ -30,21 +30,29 @@ export function showBusy(container: HTMLElement, busy: string): void {
 
 /**
  * A console page's frame while the console's code, the silent sign-in and the start-up calls are
- * on their way: the top bar with the product's name, and placeholders for the navigation and
- * the page, where the console's shell draws them (AppShell: a 60 px bar, a 270 px navigation
- * from the `sm` breakpoint, `md` padding). So the page paints at once. It sits beside
+ * on their way: the top bar with the product's name, the page's heading (when the build knows
+ * it: `heading`, else a placeholder) and placeholders for the navigation and the page, where the
+ * console's shell draws them (AppShell: a 60 px bar, a 270 px navigation from the `sm`
+ * breakpoint, `md` padding; the heading as Mantine's `<h2>`). So the page paints at once, and the
+ * console's heading replaces the frame's in the same place. It sits beside
  * `container`, not in it, and goes as soon as the console puts anything but its style elements
  * there (before that is painted): React's first render may show nothing while the shell waits
  * for its start-up calls, and the frame stays through it. Only the status is announced.
  */
-export function showConsoleFrame(container: HTMLElement): void {
+export function showConsoleFrame(container: HTMLElement, heading?: string): void {
   const bars = (count: number) => Array.from({ length: count }, () => h('span', { class: 'frame-bar' }));
   const frame = h(
     'div',
     { class: 'frame', 'data-console-frame': '' },
     h('div', { class: 'frame-top', 'aria-hidden': 'true' }, h('span', { class: 'frame-title' }, 'Digital Wallet')),
     h('div', { class: 'frame-nav', 'aria-hidden': 'true' }, ...bars(8)),
-    h('div', { class: 'frame-page' }, h('p', { class: 'frame-status', role: 'status' }, 'Loading the console…'), h('span', { class: 'frame-bar frame-heading', 'aria-hidden': 'true' }), h('span', { class: 'frame-block', 'aria-hidden': 'true' })),
+    h(
+      'div',
+      { class: 'frame-page' },
+      heading === undefined ? h('span', { class: 'frame-bar frame-heading', 'aria-hidden': 'true' }) : h('h2', { class: 'frame-heading-text' }, heading),
+      h('p', { class: 'frame-status', role: 'status' }, 'Loading the console…'),
+      h('span', { class: 'frame-block', 'aria-hidden': 'true' }),
+    ),
   );
   container.before(frame);
   const drawn = () => [...container.children].some((child) => child.tagName !== 'STYLE');

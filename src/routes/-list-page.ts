@@ -1,5 +1,5 @@
 /**
- * The route options every list page shares: its title, the list view in the URL (validated,
+ * The route options every list page shares: its title (also its heading), the list view in the URL (validated,
  * with defaults), the page-permission guard, and the search as the loader's dependency.
  * Spread into `createFileRoute(...)({ ...listPage(...), loader, component })`. Only this
  * light configuration is in the initial bundle; loader and component are split out.
@@ -10,7 +10,7 @@ import { requirePage } from '../resources/session';
 
 export function listPage(pageId: string, title: string) {
   return {
-    staticData: { title, pageId },
+    staticData: { title, heading: title, pageId },
     validateSearch: validateListSearch,
     beforeLoad: requirePage(pageId, title),
     loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),

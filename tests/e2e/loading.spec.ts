@@ -139,7 +139,7 @@ test("a cold list's request does not wait for the table's code: its loader is a 
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
 });
 
-test('a cold console page paints the console\'s frame at once, and the shell takes its place without a shift', async ({ page }) => {
+test('a cold console page paints the console\'s frame with the page\'s heading at once, and the shell takes its place without a shift', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await watchShifts(page);
   // The silent sign-in's token held back: the console can draw nothing of its own meanwhile.
@@ -153,10 +153,17 @@ test('a cold console page paints the console\'s frame at once, and the shell tak
   await expect(page.getByRole('status').filter({ hasText: 'Loading the console…' })).toBeVisible();
   await expect(page.getByText('Digital Wallet', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // The page's heading, before the console has started: where and as the console draws it.
+  const heading = page.getByRole('heading', { level: 2, name: 'Bank Management' });
+  const looks = () => heading.evaluate((element) => { const style = getComputedStyle(element); return { box: element.getBoundingClientRect().toJSON() as unknown, color: style.color, font: style.font }; });
+  await expect(heading).toBeVisible();
+  const framed = await looks();
   release();
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
   await expect(page.getByText('Loading the console…')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Bank Management' })).toBeVisible();
+  expect(await looks()).toEqual(framed);
   // Not even the console's baseline styles, arriving under the frame, move it.
   const shifts = await shiftsOf(page);
   expect(shifts.total, shifts.moved.join('\n')).toBe(0);

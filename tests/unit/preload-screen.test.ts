@@ -68,6 +68,34 @@ test('an unknown console address asks for the console and its layout only; the p
   expect(links()).toEqual([]);
 });
 
+test("it leaves the page's heading for the start-up frame: the matching leaf's, never a layout's", () => {
+  const titled: ScreenPreloads = {
+    ...MAP,
+    routes: [
+      ['/admin', true, [2], 0, 'Console'],
+      ['/admin/config-mgt/bank-mgt', false, [3], 0, 'Bank Management'],
+      ['/admin/report-mgt/$id', false, [7], 0],
+      ['/admin/report-mgt/year-summary-report', false, [8], 0, 'Year Summary Report'],
+    ],
+  };
+  const headingOf = (path: string) => {
+    delete window.screenHeading;
+    preloadScreen(titled, path, document, PUBLIC);
+    return window.screenHeading;
+  };
+  try {
+    expect(headingOf('/admin/config-mgt/bank-mgt')).toBe('Bank Management');
+    // The static route wins over the parameter, as in the router.
+    expect(headingOf('/admin/report-mgt/year-summary-report')).toBe('Year Summary Report');
+    // A page titled by its data, an unknown address and a public page: none.
+    expect(headingOf('/admin/report-mgt/17')).toBeUndefined();
+    expect(headingOf('/admin/nowhere')).toBeUndefined();
+    expect(headingOf('/')).toBeUndefined();
+  } finally {
+    delete window.screenHeading;
+  }
+});
+
 test('it runs on its own, as the page runs its source text (no outside helper)', () => {
   const standalone = new Function(`return (${preloadScreen.toString()});`)() as typeof preloadScreen;
   expect(standalone(MAP, '/admin/config-mgt/42/branches', document, PUBLIC)).toEqual(preloadScreen(MAP, '/admin/config-mgt/42/branches', document, PUBLIC));

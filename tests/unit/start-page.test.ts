@@ -71,6 +71,18 @@ describe('the console\'s frame while the console starts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("shows the page's heading where the console's will be, when the build knows it; a placeholder when not", () => {
+    showConsoleFrame(container, 'Bank Management');
+    expect(screen.getByRole('heading', { level: 2, name: 'Bank Management' })).toBeInTheDocument();
+    // First in the page, as the console's heading, with the status after it.
+    expect(frame()?.querySelector('.frame-page')?.firstElementChild).toBe(screen.getByRole('heading'));
+    document.body.innerHTML = '';
+    document.body.append(container);
+    showConsoleFrame(container);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(frame()?.querySelector('.frame-heading')).not.toBeNull();
+  });
+
   it('gives way to a start-up failure', () => {
     showConsoleFrame(container);
     showStartupError(container, new Error('The identity provider did not answer'));

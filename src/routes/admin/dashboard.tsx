@@ -30,7 +30,7 @@ function Dashboard() {
 }
 
 export const Route = createFileRoute('/admin/dashboard')({
-  staticData: { title: 'Dashboard' },
+  staticData: { title: 'Dashboard', heading: 'Dashboard' },
   beforeLoad: requirePage('dashboard', 'the dashboard'),
   // Starts the call beside the screen's chunk; the screen shows skeletons, then the data or the error in place (a failure never replaces the page, so
   // the shell stays usable).

@@ -78,7 +78,7 @@ function Profile() {
 }
 
 export const Route = createFileRoute('/admin/profile')({
-  staticData: { title: 'Profile' },
+  staticData: { title: 'Profile', heading: 'Profile' },
   beforeLoad: requirePage('profile', 'your profile'),
   component: Profile,
 });

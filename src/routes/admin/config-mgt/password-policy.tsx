@@ -5,7 +5,7 @@ import { passwordPolicySource } from '../../../resources/catalogue';
 import { requirePage } from '../../../resources/session';
 
 export const Route = createFileRoute('/admin/config-mgt/password-policy')({
-  staticData: { title: 'Password Policy' },
+  staticData: { title: 'Password Policy', heading: 'Password Policy' },
   beforeLoad: requirePage('password-policy', 'Password Policy'),
   loader: ({ context }) => loadList(context.queryClient, passwordPolicySource.query),
   component: function PasswordPolicy() {

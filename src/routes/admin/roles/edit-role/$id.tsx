@@ -17,7 +17,7 @@ const roleId = (param: string) => {
 };
 
 export const Route = createFileRoute('/admin/roles/edit-role/$id')({
-  staticData: { title: 'Edit Role', pageId: 'edit-role' },
+  staticData: { title: 'Edit Role', heading: 'Edit Role', pageId: 'edit-role' },
   beforeLoad: (context) => {
     const gate = requirePage('edit-role', 'Edit Role')(context);
     // Changing a role (its name or permissions) takes role_add or role_delete.

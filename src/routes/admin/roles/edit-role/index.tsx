@@ -6,7 +6,7 @@ import { createdRoleId, rolesResource } from '../../../../resources/roles';
 import { requirePage } from '../../../../resources/session';
 
 export const Route = createFileRoute('/admin/roles/edit-role/')({
-  staticData: { title: 'Add Role', pageId: 'roles' },
+  staticData: { title: 'Add Role', heading: 'Add Role', pageId: 'roles' },
   beforeLoad: (context) => {
     const gate = requirePage('edit-role', 'Add Role')(context);
     requirePermission(['role_add'], 'Add Role');

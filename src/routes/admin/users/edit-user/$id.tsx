@@ -13,7 +13,7 @@ import { userGroupsAssignment, userQuery, userRolesAssignment, usersResource } f
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/admin/users/edit-user/$id')({
-  staticData: { title: 'Edit User', pageId: 'edit-user' },
+  staticData: { title: 'Edit User', heading: 'Edit User', pageId: 'edit-user' },
   beforeLoad: (context) => {
     const gate = requirePage('edit-user', 'Edit User')(context);
     requirePermission(['user_update'], 'Edit User');

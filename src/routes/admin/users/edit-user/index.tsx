@@ -6,7 +6,7 @@ import { requirePage } from '../../../../resources/session';
 import { createdUserId, usersResource } from '../../../../resources/users';
 
 export const Route = createFileRoute('/admin/users/edit-user/')({
-  staticData: { title: 'Add User', pageId: 'users' },
+  staticData: { title: 'Add User', heading: 'Add User', pageId: 'users' },
   beforeLoad: (context) => {
     const gate = requirePage('edit-user', 'Add User')(context);
     requirePermission(['user_add'], 'Add User');

@@ -12,7 +12,7 @@ const conversationOf = (id: string) => {
 };
 
 export const Route = createFileRoute('/admin/inbox/inbox-view/$id/message-history')({
-  staticData: { title: 'Message History' },
+  staticData: { title: 'Message History', heading: 'Message History' },
   beforeLoad: requirePage('message-history', 'Message History'),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(inboxHistory(conversationOf(params.id)));

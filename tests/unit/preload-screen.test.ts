@@ -1,6 +1,6 @@
 // index.html's inline screen preloads (src/preload-screen.ts, written into the page by the
 // build): which files a console address asks for in the page's first request round.
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ANSWER_CHECK_WORKER } from '../../src/api/worker-names';
 import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from '../../src/preload-screen';
 
@@ -18,7 +18,13 @@ const MAP: ScreenPreloads = {
 };
 const PUBLIC = STARTUP_ONLY_PATHS;
 
-afterEach(() => document.head.replaceChildren());
+// Without a MessageChannel the links are added at once (the order and the set are what these
+// tests hold); the test of the tasks gives the window one.
+beforeEach(() => vi.stubGlobal('MessageChannel', undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+});
 
 /** The links the page's head holds: rel (as), href, crossorigin. */
 const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel}${link.as ? `:${link.as}` : ''} ${link.getAttribute('href') ?? ''} ${link.getAttribute('crossorigin') ?? 'none'}`);
@@ -94,6 +100,28 @@ test("it leaves the page's heading for the start-up frame: the matching leaf's, 
   } finally {
     delete window.screenHeading;
   }
+});
+
+test("where the window has a MessageChannel, the links go in order, six per task, none in the page's parse", () => {
+  // A channel whose messages are delivered one per `deliver()`, as the browser runs one task each.
+  const pending: (() => void)[] = [];
+  class TaskChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => pending.push(() => this.port1.onmessage?.()) };
+  }
+  const deliver = () => pending.shift()?.();
+  vi.stubGlobal('MessageChannel', TaskChannel);
+  const many: ScreenPreloads = { files: Array.from({ length: 14 }, (_, i) => `file-${i}.js`), console: Array.from({ length: 14 }, (_, i) => i), routes: [], workers: [] };
+  const hrefs = preloadScreen(many, '/admin/config-mgt/bank-mgt', document, PUBLIC);
+  expect(hrefs).toHaveLength(14);
+  expect(links()).toEqual([]);
+  const counts: number[] = [];
+  while (pending.length > 0) {
+    deliver();
+    counts.push(links().length);
+  }
+  expect(counts).toEqual([6, 12, 14]);
+  expect(links()).toEqual(hrefs.map((href) => `modulepreload ${href} `));
 });
 
 test('it runs on its own, as the page runs its source text (no outside helper)', () => {

@@ -18,9 +18,12 @@ const MAP: ScreenPreloads = {
 };
 const PUBLIC = STARTUP_ONLY_PATHS;
 
-// Without a MessageChannel the links are added at once (the order and the set are what these
-// tests hold); the test of the tasks gives the window one.
-beforeEach(() => vi.stubGlobal('MessageChannel', undefined));
+// Without a MessageChannel (or scheduler.postTask) the links are added at once (the order and the
+// set are what these tests hold); the tests of the tasks give the window one.
+beforeEach(() => {
+  vi.stubGlobal('MessageChannel', undefined);
+  vi.stubGlobal('scheduler', undefined);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.replaceChildren();
@@ -122,6 +125,21 @@ test("where the window has a MessageChannel, the links go in order, six per task
   }
   expect(counts).toEqual([6, 12, 14]);
   expect(links()).toEqual(hrefs.map((href) => `modulepreload ${href} `));
+});
+
+test('where the browser has scheduler.postTask, the tasks are user-blocking ones', async () => {
+  const priorities: string[] = [];
+  vi.stubGlobal('scheduler', {
+    postTask: (task: () => void, options: { priority: string }) => {
+      priorities.push(options.priority);
+      return Promise.resolve().then(task);
+    },
+  });
+  const many: ScreenPreloads = { files: Array.from({ length: 8 }, (_, i) => `file-${i}.js`), console: Array.from({ length: 8 }, (_, i) => i), routes: [], workers: [] };
+  preloadScreen(many, '/admin/config-mgt/bank-mgt', document, PUBLIC);
+  expect(links()).toEqual([]);
+  await vi.waitFor(() => expect(links()).toHaveLength(8));
+  expect(priorities).toEqual(['user-blocking', 'user-blocking']);
 });
 
 test('it runs on its own, as the page runs its source text (no outside helper)', () => {

@@ -37,7 +37,8 @@ export function showBusy(container: HTMLElement, busy: string): void {
  * console's heading replaces the frame's in the same place. It sits beside
  * `container`, not in it, and goes as soon as the console puts anything but its style elements
  * there (before that is painted): React's first render may show nothing while the shell waits
- * for its start-up calls, and the frame stays through it. Only the status is announced.
+ * for its start-up calls, and the frame stays through it. Only the heading and the status reach
+ * assistive technology; the placeholders are hidden from it.
  */
 export function showConsoleFrame(container: HTMLElement, heading?: string): void {
   const bars = (count: number) => Array.from({ length: count }, () => h('span', { class: 'frame-bar' }));

@@ -53,8 +53,8 @@ const CONSOLE = 'src/console.tsx';
 const ROUTE_BUDGET_KIB = 16;
 const SHARED = /^(table|contract|operations)$/;
 // index.html with its inline screen preloads (the route map, each screen's loader files apart: about 3.2 KiB of it,
-// and the answer-check worker's start): 5.0 KiB today.
-const ENTRY_PAGE_BUDGET_KIB = 5.5;
+// the pages' headings for the start-up frame: 0.4 KiB, and the answer-check worker's start): 5.6 KiB today.
+const ENTRY_PAGE_BUDGET_KIB = 6;
 // The contract's zod schemas (built on first read): 39.2 KiB today in the `contract` chunk, 39.6
 // in the answer-check worker. The operation registry (4.1 KiB) is a chunk of its own.
 const CONTRACT_BUDGET_KIB = 42;

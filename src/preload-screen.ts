@@ -47,7 +47,7 @@ export type ScreenPreloads = {
  * the console address `path` needs (neither for `publicPaths`, which the start-up script draws alone): `modulepreload` for scripts, `preload`
  * as style for stylesheets, both in the mode the console later loads them in, so the answers
  * are reused; six links per task, in the tasks right after the page's parse (at once where the
- * window has neither `scheduler.postTask` nor MessageChannel): the console's first, then the matching routes' loaders', then the rest. Over a slow
+ * browser has no `scheduler.postTask`): the console's first, then the matching routes' loaders', then the rest. Over a slow
  * link the browser fetches a few files at a time, in the order asked, so a screen's loader (which
  * starts its data request) does not wait behind the table's code. Of the leaf routes matching,
  * only those with the fewest parameters count, as the router prefers static segments. Leaves the
@@ -92,11 +92,11 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
     if (name !== undefined) hrefs.push(`/assets/${name}`);
   }
   // Each link starts its request on the page's thread, about 3 ms at a 4× slower CPU: thirty of
-  // them made the page's parse a long task. So they go six at a time (one per HTTP/1.1
-  // connection), in order, each six in a task of its own: a user-blocking task where the browser
-  // has `scheduler.postTask` (plain posted messages waited behind the page's loading work, and a
-  // route's files went out up to 500 ms after the parse), else a MessageChannel's message (a tab
-  // opened in the background runs timers at most once a second, but not messages).
+  // them made the page's parse a long task. So, where the browser has `scheduler.postTask`, they
+  // go six at a time (one per HTTP/1.1 connection), in order, each six in a user-blocking task
+  // right after the parse. Posted messages waited behind the page's loading work (a route's files
+  // went out up to 500 ms late), and timers wait up to a second in a tab opened in the
+  // background. Elsewhere they all go at once, in the parse.
   const PER_TASK = 6;
   const append = (from: number) => {
     for (const href of hrefs.slice(from, from + PER_TASK)) {
@@ -118,14 +118,6 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
   if (scheduler?.postTask) {
     const postTask = scheduler.postTask.bind(scheduler);
     later = (next) => void postTask(next, { priority: 'user-blocking' });
-  } else if (view && typeof view.MessageChannel === 'function') {
-    const channel = new view.MessageChannel();
-    const queue: (() => void)[] = [];
-    channel.port1.onmessage = () => queue.shift()?.();
-    later = (next) => {
-      queue.push(next);
-      channel.port2.postMessage(null);
-    };
   }
   later(() => append(0));
   return hrefs;

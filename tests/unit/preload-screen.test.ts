@@ -18,12 +18,9 @@ const MAP: ScreenPreloads = {
 };
 const PUBLIC = STARTUP_ONLY_PATHS;
 
-// Without a MessageChannel (or scheduler.postTask) the links are added at once (the order and the
-// set are what these tests hold); the tests of the tasks give the window one.
-beforeEach(() => {
-  vi.stubGlobal('MessageChannel', undefined);
-  vi.stubGlobal('scheduler', undefined);
-});
+// Without scheduler.postTask the links are added at once (the order and the set are what these
+// tests hold); the test of the tasks gives the window one.
+beforeEach(() => vi.stubGlobal('scheduler', undefined));
 afterEach(() => {
   vi.unstubAllGlobals();
   document.head.replaceChildren();
@@ -105,41 +102,29 @@ test("it leaves the page's heading for the start-up frame: the matching leaf's, 
   }
 });
 
-test("where the window has a MessageChannel, the links go in order, six per task, none in the page's parse", () => {
-  // A channel whose messages are delivered one per `deliver()`, as the browser runs one task each.
+test("where the browser has scheduler.postTask, the links go in order, six per user-blocking task, none in the page's parse", () => {
+  // Tasks run one per `deliver()`, as the browser runs them.
   const pending: (() => void)[] = [];
-  class TaskChannel {
-    port1: { onmessage: (() => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => pending.push(() => this.port1.onmessage?.()) };
-  }
-  const deliver = () => pending.shift()?.();
-  vi.stubGlobal('MessageChannel', TaskChannel);
+  const priorities: string[] = [];
+  vi.stubGlobal('scheduler', {
+    postTask: (task: () => void, options: { priority: string }) => {
+      priorities.push(options.priority);
+      pending.push(task);
+      return Promise.resolve();
+    },
+  });
   const many: ScreenPreloads = { files: Array.from({ length: 14 }, (_, i) => `file-${i}.js`), console: Array.from({ length: 14 }, (_, i) => i), routes: [], workers: [] };
   const hrefs = preloadScreen(many, '/admin/config-mgt/bank-mgt', document, PUBLIC);
   expect(hrefs).toHaveLength(14);
   expect(links()).toEqual([]);
   const counts: number[] = [];
   while (pending.length > 0) {
-    deliver();
+    pending.shift()?.();
     counts.push(links().length);
   }
   expect(counts).toEqual([6, 12, 14]);
   expect(links()).toEqual(hrefs.map((href) => `modulepreload ${href} `));
-});
-
-test('where the browser has scheduler.postTask, the tasks are user-blocking ones', async () => {
-  const priorities: string[] = [];
-  vi.stubGlobal('scheduler', {
-    postTask: (task: () => void, options: { priority: string }) => {
-      priorities.push(options.priority);
-      return Promise.resolve().then(task);
-    },
-  });
-  const many: ScreenPreloads = { files: Array.from({ length: 8 }, (_, i) => `file-${i}.js`), console: Array.from({ length: 8 }, (_, i) => i), routes: [], workers: [] };
-  preloadScreen(many, '/admin/config-mgt/bank-mgt', document, PUBLIC);
-  expect(links()).toEqual([]);
-  await vi.waitFor(() => expect(links()).toHaveLength(8));
-  expect(priorities).toEqual(['user-blocking', 'user-blocking']);
+  expect(priorities).toEqual(['user-blocking', 'user-blocking', 'user-blocking']);
 });
 
 test('it runs on its own, as the page runs its source text (no outside helper)', () => {

@@ -10,13 +10,13 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z, type ZodObject } from 'zod';
 import { createQueryClient } from '../../src/api/query-client';
-import type * as ExportButtonModule from '../../src/components/crud/export-button';
+import type * as ResourceTableModule from '../../src/components/crud/resource-table';
 import { ResourceScreen } from '../../src/components/crud/resource-screen';
 import type { ResourceDefinition } from '../../src/components/crud/types';
 import { useOpenedOnce } from '../../src/components/opened-once';
 import { SideNav } from '../../src/components/shell/side-nav';
 
-const exportRenders = vi.hoisted(() => ({ count: 0 }));
+const tableRenders = vi.hoisted(() => ({ count: 0 }));
 const layerRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@mantine/core', async (importOriginal) => {
   const real = await importOriginal<typeof MantineCore>();
@@ -24,14 +24,14 @@ vi.mock('@mantine/core', async (importOriginal) => {
   const counted = <P extends object>(Component: (props: P) => ReactNode) => Object.assign((props: P) => (layerRenders.count++, <Component {...props} />), Component);
   return { ...real, Modal: counted(real.Modal as (props: ModalProps) => ReactNode), Drawer: counted(real.Drawer as (props: DrawerProps) => ReactNode) };
 });
-vi.mock('../../src/components/crud/export-button', async (importOriginal) => {
-  const real = await importOriginal<typeof ExportButtonModule>();
+vi.mock('../../src/components/crud/resource-table', async (importOriginal) => {
+  const real = await importOriginal<typeof ResourceTableModule>();
   return {
     ...real,
     // Rendered by the list screen with every render of the screen: counts them.
-    ExportButton: (props: Parameters<typeof real.ExportButton>[0]) => {
-      exportRenders.count += 1;
-      return real.ExportButton(props);
+    ResourceTable: (props: Parameters<typeof real.ResourceTable>[0]) => {
+      tableRenders.count += 1;
+      return real.ResourceTable(props);
     },
   };
 });
@@ -83,12 +83,12 @@ describe('a list screen', { timeout: 20_000 }, () => {
     // The schemas are asked for once the list shows, without waiting for them.
     await waitFor(() => expect(schema).toHaveBeenCalledTimes(1));
 
-    const before = exportRenders.count;
+    const before = tableRenders.count;
     await act(async () => resolveSchema(z.object({ code: z.string(), name: z.string() })));
     await waitFor(() => expect(queryClient.getQueryData(['form-schemas', 'things'])).toBeDefined());
     // The cache tells its observers in a task of its own: that task has run.
     await act(() => new Promise((done) => setTimeout(done, 0)));
-    expect(exportRenders.count).toBe(before);
+    expect(tableRenders.count).toBe(before);
 
     // The form opens with them at once, without asking again.
     await user.click(screen.getByRole('button', { name: 'Add Thing' }));

@@ -5,7 +5,7 @@
  * 2; 3 folds first. Columns that do not fit fold
  * into the column menu (shown again from there) and stay in the row's view panel.
  */
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { ColumnDef, ColumnPriority } from './types';
 
@@ -126,5 +126,6 @@ export function useColumnFold(container: RefObject<HTMLElement | null>, order: s
     };
   }, [container]);
 
-  return folded.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key);
+  // The same list while the fold is: the table's header and toolbar render again when it changes (table-memo.ts).
+  return useMemo(() => folded.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key), [folded, kept]);
 }

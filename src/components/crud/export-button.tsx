@@ -17,8 +17,8 @@ export type ExportButtonProps<Row, Input extends FormValues, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
   /** The view on screen: its search, filters and sort (the page and size are the export's own). */
   search: ListSearch;
-  /** Rows the view holds, when known (the list's total); the button is disabled for an empty view. */
-  total: number | undefined;
+  /** The view holds no rows (the list's total is 0): the button is disabled. */
+  empty: boolean;
 };
 
 /**
@@ -28,7 +28,7 @@ export type ExportButtonProps<Row, Input extends FormValues, Raw> = {
  * them (personal data masked, never revealed) and saves `<screen>-<day>.csv`. A failure keeps
  * the dialog open with the catalogue's message.
  */
-export function ExportButton<Row extends Record<string, unknown>, Input extends FormValues, Raw>({ resource, search, total }: ExportButtonProps<Row, Input, Raw>) {
+export function ExportButton<Row extends Record<string, unknown>, Input extends FormValues, Raw>({ resource, search, empty }: ExportButtonProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
   const user = useSessionUser();
   const controller = useRef<AbortController | null>(null);
@@ -72,7 +72,7 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
   const failed = run.isError && !isAbort(run.error);
   return (
     <>
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={start} disabled={busy || total === 0}>
+      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={start} disabled={busy || empty}>
         Export CSV
       </Button>
       {mounted && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { isNotFound, toApiError } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
@@ -104,7 +104,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
-  const nameOf = (row: Row) => recordName(resource, row);
+  // The same function while the list is: the rows' actions are memoised on it.
+  const nameOf = useCallback((row: Row) => recordName(resource, row), [resource]);
   // A dialog's title names the record when the definition has its name ("Edit role Administrators").
   const titleOf = (verb: string, row: Row) => (resource.name ? `${verb} ${nameOf(row)}` : `${verb} ${resource.singular}`);
   useLayer(panel !== null, () => setPanel(null));
@@ -156,6 +157,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, when: action.when, onClick: (row: Row) => setActing({ action, row }) })),
   ];
 
+  // The view the export reads: the list's search, filters and sort, not its page (nor a paged
+  // list's page size: the export reads pages of its own). The button keeps its props while the
+  // view is the same, so the list's toolbar is not rendered again for each page or answer.
+  const exportKey = JSON.stringify({ ...search, page: DEFAULT_PAGE, size: (resource.list.paged ?? true) ? DEFAULT_SIZE : search.size });
+  const exportView = useMemo(() => JSON.parse(exportKey) as ListSearch, [exportKey]);
+  const empty = list.data?.total === 0;
+  const exportButton = useMemo(() => <ExportButton resource={resource} search={exportView} empty={empty} />, [resource, exportView, empty]);
+
   return (
     <Stack gap="md">
       <div>
@@ -187,7 +196,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         rowLinks={resource.rowLinks}
         rowMenu={rowMenu}
         rowName={nameOf}
-        toolbar={<ExportButton resource={resource} search={search} total={list.data?.total} />}
+        toolbar={exportButton}
       />
       {form && editing && (
         <FormSchemas resourceId={resource.id} form={form}>

@@ -90,3 +90,32 @@ test('the keyboard opens the pager at the current page size, though its list is 
   await expect(page).toHaveURL(/[?&]size=20\b/);
   await expect(size).toHaveValue('20');
 });
+
+test('after another page size, the header, the search and the view controls act on the list as it is now', async ({ page }) => {
+  // The header and the toolbar do not render again for a new page size or answer (table-memo.ts):
+  // what they do must still start from the list's current page size, sort and columns.
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '20' }).click();
+  await expect(page).toHaveURL(/[?&]size=20\b/);
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+
+  await table.getByRole('button', { name: 'Sort by Bank Code descending' }).click();
+  await expect(page).toHaveURL(/[?&]size=20\b.*[?&]sort=bankCode%2Cdesc|[?&]sort=bankCode%2Cdesc.*[?&]size=20\b/);
+  // The header shows the sort it now has.
+  await expect(table.getByRole('button', { name: 'Sorted by Bank Code descending' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search Bank Management' }).fill('Ceylon');
+  await expect(page).toHaveURL(/[?&]search=Ceylon\b/);
+  await expect(page).toHaveURL(/[?&]size=20\b/);
+  await expect(page).toHaveURL(/[?&]sort=bankCode%2Cdesc/);
+
+  await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+  await page.getByRole('menuitem', { name: 'Short Code' }).getByText('Short Code').click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: /Short Code/ })).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: /Bank Name/ })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]size=20\b/);
+});

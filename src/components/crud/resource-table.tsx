@@ -2,8 +2,8 @@ import 'mantine-react-table/styles.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState } from 'mantine-react-table';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableOptions } from 'mantine-react-table';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
@@ -83,7 +83,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onRetry, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, rows, virtual } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, rows, virtual } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -137,8 +137,10 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [singular, rowName, onView, canEdit, editLink, onDelete, rowLinks, hasEdit, menuKey],
   );
 
-  const pagination: MRT_PaginationState = { pageIndex: search.page - 1, pageSize: search.size };
-  const sorting: MRT_SortingState = search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : [];
+  // What the table's header and top toolbar read keeps its identity while unchanged: they render
+  // again only when it changes (table-memo.ts), not with each page or answer.
+  const pagination = useMemo<MRT_PaginationState>(() => ({ pageIndex: search.page - 1, pageSize: search.size }), [search.page, search.size]);
+  const sorting = useMemo<MRT_SortingState>(() => (search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : []), [search.sort]);
   const hasActions = Boolean(onEdit ?? editLink ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
 
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -174,6 +176,73 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [columns, columnVisibility, hasActions],
   );
 
+  // The table calls these on a change: each reads the list as it is then (`live`), so they stay
+  // the same functions and the header and toolbar are not rendered again for new ones.
+  const live = useRef({ search, pagination, sorting, columnVisibility, folded, kept, prefs, setPrefs });
+  useLayoutEffect(() => {
+    live.current = { search, pagination, sorting, columnVisibility, folded, kept, prefs, setPrefs };
+  });
+  const changes = useMemo(
+    () =>
+      ({
+        onColumnVisibilityChange: (updater) => {
+          const { columnVisibility: now, folded: foldedNow, kept: keptNow, prefs: prefsNow, setPrefs: save } = live.current;
+          const next = typeof updater === 'function' ? updater(now) : updater;
+          const shown = Object.entries(next).filter(([key, visible]) => visible && foldedNow.includes(key)).map(([key]) => key);
+          if (shown.length > 0) setKept(new Set([...keptNow, ...shown]));
+          save({ ...prefsNow, columnVisibility: Object.fromEntries(Object.entries(next).filter(([key]) => !foldedNow.includes(key) || next[key])) });
+        },
+        onDensityChange: (updater) => {
+          const { prefs: prefsNow, setPrefs: save } = live.current;
+          save({ ...prefsNow, density: typeof updater === 'function' ? updater(prefsNow.density) : updater });
+        },
+        onPaginationChange: (updater) => {
+          const { search: now, pagination: pageNow } = live.current;
+          const next = typeof updater === 'function' ? updater(pageNow) : updater;
+          latest.current.onSearchChange({ ...now, page: next.pageSize !== now.size ? 1 : next.pageIndex + 1, size: next.pageSize });
+        },
+        onSortingChange: (updater) => {
+          const { search: now, sorting: sortNow } = live.current;
+          const next = typeof updater === 'function' ? updater(sortNow) : updater;
+          const first = next[0];
+          const { sort: _drop, ...rest } = now;
+          latest.current.onSearchChange(first ? { ...rest, page: 1, sort: `${first.id},${first.desc ? 'desc' : 'asc'}` } : { ...rest, page: 1 });
+        },
+        onGlobalFilterChange: (value: string | undefined) => {
+          const { search: now } = live.current;
+          const text = (value ?? '').trim();
+          if (text === (now.search ?? '')) return;
+          const { search: _drop, ...rest } = now;
+          latest.current.onSearchChange(text ? { ...rest, page: 1, search: text } : { ...rest, page: 1 });
+        },
+      }) satisfies Partial<MRT_TableOptions<Row>>,
+    [],
+  );
+  const searchProps = useMemo(() => ({ placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search }), [title]);
+  const errorBanner = useMemo(
+    () => (error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={() => latest.current.onRetry()} /> } : undefined),
+    [error],
+  );
+  const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
+  const hasAdd = onAdd !== undefined;
+  const customActions = useCallback(
+    () => (
+      <Group gap="xs">
+        {addLink ? (
+          <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>
+            Add {singular}
+          </Button>
+        ) : hasAdd ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => latest.current.onAdd?.()}>
+            Add {singular}
+          </Button>
+        ) : null}
+        {toolbar}
+      </Group>
+    ),
+    [addLink, hasAdd, singular, toolbar],
+  );
+
   const table = useMantineReactTable<Row>({
     columns: tableColumns,
     // The rows are list-rows.tsx's: the library builds no row model of its own for them.
@@ -206,53 +275,18 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       columnVisibility,
       density: prefs.density,
     },
-    onColumnVisibilityChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
-      const shown = Object.entries(next).filter(([key, visible]) => visible && folded.includes(key)).map(([key]) => key);
-      if (shown.length > 0) setKept(new Set([...kept, ...shown]));
-      setPrefs({ ...prefs, columnVisibility: Object.fromEntries(Object.entries(next).filter(([key]) => !folded.includes(key) || next[key])) });
-    },
-    onDensityChange: (updater) => setPrefs({ ...prefs, density: typeof updater === 'function' ? updater(prefs.density) : updater }),
-    onPaginationChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onSearchChange({ ...search, page: next.pageSize !== search.size ? 1 : next.pageIndex + 1, size: next.pageSize });
-    },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      const { sort: _drop, ...rest } = search;
-      onSearchChange(first ? { ...rest, page: 1, sort: `${first.id},${first.desc ? 'desc' : 'asc'}` } : { ...rest, page: 1 });
-    },
-    onGlobalFilterChange: (value: string | undefined) => {
-      const text = (value ?? '').trim();
-      if (text === (search.search ?? '')) return;
-      const { search: _drop, ...rest } = search;
-      onSearchChange(text ? { ...rest, page: 1, search: text } : { ...rest, page: 1 });
-    },
-    mantinePaginationProps: { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true },
-    mantineSearchTextInputProps: { placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search },
-    mantineTopToolbarProps: { className: classes.toolbar },
+    ...changes,
+    mantinePaginationProps: PAGINATION_PROPS,
+    mantineSearchTextInputProps: searchProps,
+    mantineTopToolbarProps: TOP_TOOLBAR_PROPS,
     // Another page, size or sort loading: a bar along the top of the frame (resource-table.module.css), not the library's progress bars, whose collapse animates in JavaScript.
     mantinePaperProps: { className: classes.paper, mod: { refreshing: fetching && !loading } },
-    mantineToolbarAlertBannerProps: error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={onRetry} /> } : undefined,
+    mantineToolbarAlertBannerProps: errorBanner,
     // Stripes and hover are the rows' own (list-rows.tsx).
     mantineTableProps: { 'aria-label': title, 'aria-busy': loading || fetching || undefined, className: virtual ? `${classes.table} ${classes.fixed}` : classes.table },
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
-    mantineTableContainerProps: { tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined },
-    renderTopToolbarCustomActions: () => (
-      <Group gap="xs">
-        {addLink ? (
-          <Button renderRoot={(rootProps) => <Link {...addLink} {...rootProps} />} leftSection={<IconPlus size={16} />}>
-            Add {singular}
-          </Button>
-        ) : onAdd ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-            Add {singular}
-          </Button>
-        ) : null}
-        {toolbar}
-      </Group>
-    ),
+    mantineTableContainerProps: containerProps,
+    renderTopToolbarCustomActions: customActions,
     mantineTableBodyProps: {
       children: (
         <ListRows
@@ -272,6 +306,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 }
 
 const NO_LINKS: never[] = [];
+const PAGINATION_PROPS = { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true };
+const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 
 function ErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -22,7 +22,7 @@
 //   counts them) for /login, /, the dashboard and the list;
 // - Lighthouse's desktop performance score of the dashboard and the list, signed in, with its
 //   FCP, LCP, TBT, CLS and Speed Index (scripts/bench/lighthouse.mjs; medians of BENCH_RUNS);
-// - when scripts/bench/rows.mjs exists, its per-size row costs (`benchRows(page, baseUrl)`).
+// - when scripts/bench/rows.mjs exists, its per-size row costs, medians of BENCH_RUNS runs (`benchRowMedians`).
 //
 // Environment: BENCH_RUNS (default 5), BENCH_PORT_BASE (default 900: ports 5073, 8981, 4911),
 // BENCH_NO_BUILD=1 to measure the existing dist/, CHROMIUM_PATH. Mind the machine's load: the
@@ -302,19 +302,17 @@ try {
   // Row costs, measured by scripts/bench/rows.mjs where it exists (the table's own benchmark).
   const rowsModule = new URL('./bench/rows.mjs', import.meta.url);
   if (existsSync(rowsModule)) {
-    const { benchRows } = await import(rowsModule.href);
+    const { benchRowMedians } = await import(rowsModule.href);
     const context = await browser.newContext(BENCH_CONTEXT);
     await context.addCookies(cookies);
     const page = await context.newPage();
-    const figures = await benchRows(page, baseUrl);
+    const medians = await benchRowMedians(page, baseUrl, RUNS);
     await context.close();
-    console.log('\nrows (scripts/bench/rows.mjs):');
-    for (const [key, value] of Object.entries(figures ?? {})) {
-      if (Array.isArray(value)) for (const item of value) console.log(`  ${key}: ${JSON.stringify(item)}`);
-      else console.log(`  ${key}: ${typeof value === 'object' ? JSON.stringify(value) : value}`);
-    }
+    console.log(`\nrows (scripts/bench/rows.mjs), medians of ${RUNS} runs:`);
+    console.table(medians.sizes);
+    console.table(medians.scroll);
   } else {
-    console.log('\nrows: scripts/bench/rows.mjs is not there (it exports `async function benchRows(page, baseUrl)` returning figures per size)');
+    console.log('\nrows: scripts/bench/rows.mjs is not there (it exports `async function benchRowMedians(page, baseUrl, runs)` returning median figures per size)');
   }
   const loadAtEnd = loadavg();
   console.log(`\nload average (1/5/15 min) at start ${loadAtStart.map((v) => v.toFixed(2)).join(' ')}, at end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);

@@ -3,8 +3,8 @@
 // in through the identity provider's page and prints the figures of each run and their medians.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { BENCH_CONTEXT, executablePath, median, signInAsAdmin } from './common.mjs';
-import { benchRows } from './rows.mjs';
+import { BENCH_CONTEXT, executablePath, signInAsAdmin } from './common.mjs';
+import { benchRowMedians } from './rows.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
@@ -46,34 +46,13 @@ try {
   const context = await browser.newContext(BENCH_CONTEXT);
   const page = await context.newPage();
   await signInAsAdmin(page, baseUrl);
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const result = await benchRows(page, baseUrl).catch(async (error) => {
-      await page.screenshot({ path: 'test-results/bench-rows-failure.png' });
-      throw error;
-    });
-    console.log(JSON.stringify(result));
-    results.push(result);
-  }
+  const medians = await benchRowMedians(page, baseUrl, runs, (result) => console.log(JSON.stringify(result))).catch(async (error) => {
+    await page.screenshot({ path: 'test-results/bench-rows-failure.png' });
+    throw error;
+  });
   console.log('\nmedians:');
-  console.table(
-    results[0].sizes.map((size, i) => ({
-      answered: size.answered,
-      rendered: median(results.map((r) => r.sizes[i]?.rendered ?? null)),
-      'main thread ms': median(results.map((r) => r.sizes[i]?.mainThreadMs ?? null)),
-      'ms per row': median(results.map((r) => r.sizes[i]?.msPerRow ?? null)),
-      'wall ms': median(results.map((r) => r.sizes[i]?.wallMs ?? null)),
-      'heap MB': median(results.map((r) => r.sizes[i]?.heapMB ?? null)),
-    })),
-  );
-  console.table([
-    {
-      'scrolled rows': results[0].scroll?.rows ?? null,
-      'rows in DOM': median(results.map((r) => r.scroll?.renderedRows ?? null)),
-      'p95 frame ms': median(results.map((r) => r.scroll?.p95FrameMs ?? null)),
-      'max frame ms': median(results.map((r) => r.scroll?.maxFrameMs ?? null)),
-    },
-  ]);
+  console.table(medians.sizes);
+  console.table(medians.scroll);
 } finally {
   await browser.close();
   stop();

@@ -9,6 +9,8 @@
 // - the 95th-percentile frame time while scrolling a list of 500 rows (a bill category's
 //   fields, a list without pager, opened in its side panel), one scroll step per frame.
 
+import { median as middle } from './common.mjs';
+
 /** Answer sizes measured. */
 export const ROW_SIZES = [100, 500, 1000];
 /** Rows of the list scrolled for the frame times. */
@@ -174,4 +176,38 @@ export async function benchRows(page, baseUrl) {
   await page.unroute(BANKS);
   await cdp.detach();
   return { sizes, scroll };
+}
+
+/**
+ * `runs` runs of `benchRows` on the same signed-in page, and their medians per size and for the
+ * scroll, as tables (console.table): `{ sizes: [...], scroll: [...] }`. Each run's figures go to
+ * `log` as they come.
+ */
+export async function benchRowMedians(page, baseUrl, runs, log = () => {}) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await benchRows(page, baseUrl);
+    log(result);
+    results.push(result);
+  }
+  // Medians of an even number of runs are means of two: rounded as the runs' own figures are.
+  const median = (values, digits = 1) => +middle(values).toFixed(digits);
+  return {
+    sizes: results[0].sizes.map((size, i) => ({
+      answered: size.answered,
+      rendered: median(results.map((r) => r.sizes[i]?.rendered ?? null)),
+      'main thread ms': median(results.map((r) => r.sizes[i]?.mainThreadMs ?? null)),
+      'ms per row': median(results.map((r) => r.sizes[i]?.msPerRow ?? null), 2),
+      'wall ms': median(results.map((r) => r.sizes[i]?.wallMs ?? null)),
+      'heap MB': median(results.map((r) => r.sizes[i]?.heapMB ?? null)),
+    })),
+    scroll: [
+      {
+        'scrolled rows': results[0].scroll?.rows ?? null,
+        'rows in DOM': median(results.map((r) => r.scroll?.renderedRows ?? null)),
+        'p95 frame ms': median(results.map((r) => r.scroll?.p95FrameMs ?? null)),
+        'max frame ms': median(results.map((r) => r.scroll?.maxFrameMs ?? null)),
+      },
+    ],
+  };
 }

@@ -85,6 +85,10 @@ describe('row actions', () => {
     expect(view).toHaveAttribute('title', 'View Thing');
     expect(within(table).getByRole('button', { name: 'Delete Thing A1' })).toHaveAttribute('title', 'Delete Thing');
     expect(document.querySelectorAll('.mantine-Tooltip-tooltip, .mantine-Menu-dropdown')).toHaveLength(0);
+    // Their container keeps room for its three controls while the row is out of view (content-visibility).
+    const actions = view.parentElement;
+    expect(actions?.children).toHaveLength(3);
+    expect(actions?.style.getPropertyValue('--row-actions')).toBe('3');
     const user = userEvent.setup();
     await user.click(view);
     expect(onView).toHaveBeenCalledWith(expect.objectContaining({ code: 'B2' }));

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link, type LinkOptions } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import classes from './resource-table.module.css';
 
 /** A row's extra action in its "More actions" menu (a sub-list panel or a confirmed action); `when` limits it to some rows. */
@@ -33,8 +33,11 @@ function RowActionsInner<Row>({ row, handlers }: { row: Row; handlers: RowAction
   const name = rowName(row);
   const editable = canEdit?.(row) ?? true;
   const menu = rowMenu.filter((item) => item.when?.(row) ?? true);
+  const edits = editable && (editLink !== undefined || onEdit !== undefined);
+  // How many controls the row shows: their room while the row is out of view (resource-table.module.css).
+  const count = (onView ? 1 : 0) + rowLinks.length + (edits ? 1 : 0) + (onDelete ? 1 : 0) + (menu.length > 0 ? 1 : 0);
   return (
-    <div className={classes.rowActions}>
+    <div className={classes.rowActions} style={{ '--row-actions': count } as CSSProperties}>
       {onView && (
         <button type="button" className={VIEW_CLASS} title={`View ${singular}`} aria-label={`View ${name}`} onClick={() => onView(row)} />
       )}

@@ -76,7 +76,7 @@ export function partUnchanged(part: TablePart, before: TableSnapshot, after: Tab
  * A part of the table library's table (its header, its top toolbar: see RENDER_PATCHES in
  * vite.config.ts) that renders again only when an option or state entry it may read changes,
  * not with every render of the table: a list's next page, page size or answer leaves them alone
- * (about 220 of the 330 components of each of those renders). The library reads options and
+ * (about 210 of the 330 to 350 components of each of those renders). The library reads options and
  * state from one table object that stays the same, so the caller passes the snapshot the part is
  * compared on (`options`, `state`); the other props are compared as they are. A part's options
  * must keep their identity while unchanged (resource-table.tsx memoises what it passes): a new

@@ -93,16 +93,10 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
       ["const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;", 'const useIsomorphicLayoutEffect = useEffect;'],
       // The start of the container's measuring effect (MRT_TableContainer reads both flags from the table).
       ['useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;', 'useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;\n        if (!enableStickyHeader && !isFullScreen) return;'],
-      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why), and the
-      // pager writes its counts with the console's format, not toLocaleString: the browser's own
-      // locale ("1.204" in German) and its locale data loading on a cold list (src/lib/format.ts).
+      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why).
       [
         'import { Highlight, CopyButton, Tooltip, UnstyledButton,',
-        `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { formatCount } from ${JSON.stringify(fileURLToPath(new URL('./src/lib/format.ts', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`,
-      ],
-      [
-        '`${lastRowIndex === 0 ? 0 : (firstRowIndex + 1).toLocaleString()}-${lastRowIndex.toLocaleString()} ${localization.of} ${totalRowCount.toLocaleString()}`',
-        '`${lastRowIndex === 0 ? 0 : formatCount(firstRowIndex + 1)}-${formatCount(lastRowIndex)} ${localization.of} ${formatCount(totalRowCount)}`',
+        `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`,
       ],
       // The header and the top toolbar render again only when an option or state entry they read
       // changes (src/components/crud/table-memo.ts), not with every render of the table: a list's
@@ -118,16 +112,6 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
       ],
       ['const MRT_TablePaper = (_a) => {', "const MemoTopToolbar = memoOnTable(MRT_TopToolbar, 'topToolbar');\nconst MRT_TablePaper = (_a) => {"],
       ['(jsx(MRT_TopToolbar, { table: table }))', '(jsx(MemoTopToolbar, { options: table.options, state: table.getState(), table: table }))'],
-      // The pager's page-size select kept its closed list mounted (Mantine's Combobox default),
-      // and floating-ui placed that hidden list when it mounted: a layout effect reading computed
-      // styles, which forced the page's first style and layout into the commit of a list's first
-      // rows (some 35 ms unthrottled). Its list is built when opened. The list is named like the
-      // select (Mantine names a select's list after its label or aria-label, and this one had
-      // neither: an unnamed listbox once open).
-      [
-        'jsx(Select, { allowDeselect: false, "aria-labelledby": "rpp-label",',
-        'jsx(Select, { allowDeselect: false, comboboxProps: { keepMounted: false }, "aria-label": localization.rowsPerPage, "aria-labelledby": "rpp-label",',
-      ],
     ],
   },
   {
@@ -143,7 +127,7 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     ],
   },
   {
-    // A select whose list is built only when it opens (the pager's, above) had no option
+    // A select whose list is built only when it opens (the pager's, list-pager.tsx) had no option
     // highlighted when the keyboard opened it: Mantine highlights the current one right after
     // asking for the list, before it is in the page, so the first arrow key only opened it. Then
     // it highlights it once the list is in the page (the next frame), as a select whose closed

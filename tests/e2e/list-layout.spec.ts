@@ -51,8 +51,46 @@ test('at 390 px the toolbar and the add button stay usable', async ({ page }) =>
   const add = page.getByRole('button', { name: 'Add Bank' }).or(page.getByRole('link', { name: 'Add Bank' }));
   await expect(add).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('textbox', { name: 'Search Bank Management' })).toBeInViewport({ ratio: 1 });
+  // The pager wraps under the table: every control in view, nothing scrolls sideways.
+  const last = page.getByRole('button', { name: 'Go to last page' });
+  await last.scrollIntoViewIfNeeded();
+  for (const control of [page.getByRole('textbox', { name: 'Rows per page' }), page.getByText('1-4 of 4'), page.getByRole('button', { name: 'Go to first page' }), last]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await add.click();
   await expect(page.getByRole('dialog', { name: 'Add Bank' })).toBeVisible();
+});
+
+test('the pager pages through a long list, says which rows it shows and stops at the list\'s ends', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/system-audit/trail');
+  const first = page.getByRole('button', { name: 'Go to first page' });
+  const previous = page.getByRole('button', { name: 'Go to previous page' });
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  const last = page.getByRole('button', { name: 'Go to last page' });
+  await expect(page.getByText('1-10 of 1,287')).toBeVisible();
+  await expect(first).toBeDisabled();
+  await expect(previous).toBeDisabled();
+
+  await next.click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByText('11-20 of 1,287')).toBeVisible();
+  await expect(previous).toBeEnabled();
+
+  await last.click();
+  await expect(page).toHaveURL(/[?&]page=129\b/);
+  await expect(page.getByText('1,281-1,287 of 1,287')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(last).toBeDisabled();
+
+  await previous.click();
+  await expect(page).toHaveURL(/[?&]page=128\b/);
+  await expect(page.getByText('1,271-1,280 of 1,287')).toBeVisible();
+
+  await first.click();
+  await expect(page.getByText('1-10 of 1,287')).toBeVisible();
+  await expect(first).toBeDisabled();
+  await expect(next).toBeEnabled();
 });
 
 test('the page size is chosen in the pager, whose list of sizes is built only when it opens', async ({ page }) => {

@@ -2,12 +2,12 @@ import 'mantine-react-table/styles.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableOptions } from 'mantine-react-table';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableInstance, type MRT_TableOptions } from 'mantine-react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
-import { PAGE_SIZES } from './list-search';
+import { ListPager } from './list-pager';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
@@ -224,6 +224,13 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [error],
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
+  const total = result?.total ?? 0;
+  const bottomToolbar = useCallback<(props: { table: MRT_TableInstance<Row> }) => ReactNode>(
+    ({ table }) => (
+      <ListPager paged={paged} page={search.page} size={search.size} total={total} onChange={changes.onPaginationChange} frameRef={table.refs.bottomToolbarRef} />
+    ),
+    [paged, search.page, search.size, total, changes],
+  );
   const hasAdd = onAdd !== undefined;
   const customActions = useCallback(
     () => (
@@ -247,7 +254,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     columns: tableColumns,
     // The rows are list-rows.tsx's: the library builds no row model of its own for them.
     data: NO_ROWS as Row[],
-    rowCount: result?.total ?? 0,
+    rowCount: total,
     manualPagination: true,
     enablePagination: paged,
     manualSorting: true,
@@ -276,7 +283,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       density: prefs.density,
     },
     ...changes,
-    mantinePaginationProps: PAGINATION_PROPS,
     mantineSearchTextInputProps: searchProps,
     mantineTopToolbarProps: TOP_TOOLBAR_PROPS,
     // Another page, size or sort loading: a bar along the top of the frame (resource-table.module.css), not the library's progress bars, whose collapse animates in JavaScript.
@@ -287,6 +293,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     // A table wider than the page scrolls sideways: keyboard users reach the scroll by focusing it (axe: scrollable-region-focusable).
     mantineTableContainerProps: containerProps,
     renderTopToolbarCustomActions: customActions,
+    renderBottomToolbar: bottomToolbar,
     mantineTableBodyProps: {
       children: (
         <ListRows
@@ -306,7 +313,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 }
 
 const NO_LINKS: never[] = [];
-const PAGINATION_PROPS = { rowsPerPageOptions: PAGE_SIZES.map(String), withEdges: true };
 const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 

@@ -6,16 +6,16 @@ import { createElement, memo, type ComponentType } from 'react';
  *   `ROW_MODEL`): the table makes new ones on every render and calls them itself.
  * - `state`: compared entry by entry on its own.
  * - The rows (`data`, `rowCount`, the body's props, `pagination`) and the frame's props
- *   (paper, container, table element, pager): the header and the top toolbar show none of them
- *   (the pager is at the bottom: `positionPagination` is left at its default).
+ *   (paper, container, table element, the strip under the table with its pager): the header and
+ *   the top toolbar show none of them (the pager is at the bottom: list-pager.tsx).
  */
 const SKIPPED = {
   head: {
-    options: ['onStateChange', 'state', 'data', 'rowCount', 'mantineTableBodyProps', 'mantinePaperProps', 'mantineTableContainerProps', 'mantineTableProps', 'mantinePaginationProps', 'mantineBottomToolbarProps', 'renderTopToolbarCustomActions', 'mantineSearchTextInputProps', 'mantineToolbarAlertBannerProps', 'mantineTopToolbarProps'],
+    options: ['onStateChange', 'state', 'data', 'rowCount', 'mantineTableBodyProps', 'mantinePaperProps', 'mantineTableContainerProps', 'mantineTableProps', 'renderBottomToolbar', 'renderTopToolbarCustomActions', 'mantineSearchTextInputProps', 'mantineToolbarAlertBannerProps', 'mantineTopToolbarProps'],
     state: ['pagination'],
   },
   topToolbar: {
-    options: ['onStateChange', 'state', 'data', 'rowCount', 'mantineTableBodyProps', 'mantinePaperProps', 'mantineTableContainerProps', 'mantineTableProps', 'mantinePaginationProps', 'mantineBottomToolbarProps'],
+    options: ['onStateChange', 'state', 'data', 'rowCount', 'mantineTableBodyProps', 'mantinePaperProps', 'mantineTableContainerProps', 'mantineTableProps', 'renderBottomToolbar'],
     state: ['pagination'],
   },
 } as const satisfies Record<string, { options: readonly string[]; state: readonly string[] }>;

@@ -127,24 +127,6 @@ const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
     ],
   },
   {
-    // A select whose list is built only when it opens (the pager's, list-pager.tsx) had no option
-    // highlighted when the keyboard opened it: Mantine highlights the current one right after
-    // asking for the list, before it is in the page, so the first arrow key only opened it. Then
-    // it highlights it once the list is in the page (the next frame), as a select whose closed
-    // list stays in the page does at once.
-    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/]use-combobox-target-props[\\/]use-combobox-target-props\.mjs$/,
-    patches: [
-      [
-        'const [selectedOptionId, setSelectedOptionId] = useState(null);',
-        'const [selectedOptionId, setSelectedOptionId] = useState(null);\n  const selectActive = (id = ctx.store.selectActiveOption()) => {\n    setSelectedOptionId(id);\n    ctx.store.updateSelectedOptionIndex("selected", { scrollIntoView: true });\n  };\n  const openAtActive = () => {\n    ctx.store.openDropdown("keyboard");\n    const id = ctx.store.selectActiveOption();\n    if (id === null) requestAnimationFrame(() => selectActive());\n    else selectActive(id);\n  };',
-      ],
-      ...(['selectNextOption', 'selectPreviousOption'] as const).map((step): [string, string] => [
-        `if (!ctx.store.dropdownOpened) {\n          ctx.store.openDropdown("keyboard");\n          setSelectedOptionId(ctx.store.selectActiveOption());\n          ctx.store.updateSelectedOptionIndex("selected", { scrollIntoView: true });\n        } else {\n          setSelectedOptionId(ctx.store.${step}());`,
-        `if (!ctx.store.dropdownOpened) {\n          openAtActive();\n        } else {\n          setSelectedOptionId(ctx.store.${step}());`,
-      ]),
-    ],
-  },
-  {
     // Mantine's AppShell mounts "resizing" (its transitions off, for a server-rendered page whose
     // layout changes on hydration) and clears it in a timer after the first paint. Clearing it
     // changes a variable that every element of the shell inherits: one more style pass over the

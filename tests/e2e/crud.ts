@@ -62,7 +62,7 @@ export async function deleteRow(page: Page, title: string, singular: string, row
 /** Chooses an option of a select (Mantine Select/MultiSelect) inside a form. */
 export async function choose(form: Locator, label: string, option: string): Promise<void> {
   await form.getByRole('textbox', { name: label }).click();
-  await form.page().getByRole('option', { name: option, exact: true }).click();
+  await form.page().getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A typed URL of a screen the user may not open shows the 403 page, not the screen. */

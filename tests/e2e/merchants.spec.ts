@@ -6,7 +6,7 @@ import { expect, expectAccessible, nav, notice, settled, signIn, test } from './
 /** Chooses an option of a filter whose label is exactly `label` ("Merchant" beside "Head Merchant"). */
 async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('search', { name: 'Filters' }).getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 const dropdownExamples = (page: Page) =>

@@ -17,7 +17,7 @@ async function openAction(page: Page, title: string, singular: string, id: strin
 /** The options a select offers, in order (the list closes again). */
 async function optionsOf(dialog: Locator, label: string): Promise<string[]> {
   await dialog.getByRole('textbox', { name: label }).click();
-  const options = dialog.page().getByRole('option');
+  const options = dialog.page().getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   const texts = await options.allTextContents();
   await dialog.getByRole('textbox', { name: label }).press('Escape');

@@ -95,7 +95,9 @@ describe('status action', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Request 9001 (Amaya Jayasinghe)')).toBeInTheDocument();
 
     await t.user.click(within(dialog).getByRole('textbox', { name: 'New status' }));
-    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    const options = within(await screen.findByRole('listbox', { name: 'New status' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Approved', 'Rejected']);
     await t.user.click(screen.getByRole('option', { name: 'Rejected' }));
     expect(within(dialog).getByText('Move request 9001 to Rejected?')).toBeInTheDocument();

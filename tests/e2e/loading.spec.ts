@@ -192,6 +192,34 @@ test('a list paints its frame before its rows: toolbar, header and skeleton rows
   await expect(table).not.toHaveAttribute('aria-busy');
 });
 
+test('a cold list whose answer is shorter than its skeleton moves nothing under it when its rows come: the pager comes with them', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  await watchShifts(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/banks\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/config-mgt/bank-mgt');
+  const table = page.getByRole('table', { name: 'Bank Management' });
+  // Ten skeleton rows (a page's worth) and no pager under them.
+  await expect(table.locator('tbody .mantine-Skeleton-root').first()).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveCount(0);
+  release();
+  // Four rows take the skeleton's place; the pager is added under them.
+  await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  await expect(page.getByText('1-4 of 4')).toBeVisible();
+  // Nothing under the table moved. The columns settle to their content (the actions' header cell
+  // narrows a little), well under the console's 0.01 of layout shift.
+  const shifts = await shiftsOf(page);
+  expect(shifts.moved.filter((moved) => !moved.startsWith('th.')), shifts.moved.join('\n')).toEqual([]);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
+});
+
 test('a list never shows more rows than its page: a longer answer is cut to the page size', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await page.route(/\/api\/banks\?/, async (route) => {

@@ -225,11 +225,15 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
   const total = result?.total ?? 0;
+  // Under the skeleton, no pager: it comes with the first answer, under its rows. Drawn under the
+  // skeleton, an answer shorter than the skeleton moved it up (a layout shift); added, it moves nothing.
+  // `false`, not null: the library draws its own pager for a nullish answer.
   const bottomToolbar = useCallback<(props: { table: MRT_TableInstance<Row> }) => ReactNode>(
-    ({ table }) => (
-      <ListPager paged={paged} page={search.page} size={search.size} total={total} onChange={changes.onPaginationChange} frameRef={table.refs.bottomToolbarRef} />
-    ),
-    [paged, search.page, search.size, total, changes],
+    ({ table }) =>
+      !loading && (
+        <ListPager paged={paged} page={search.page} size={search.size} total={total} onChange={changes.onPaginationChange} frameRef={table.refs.bottomToolbarRef} />
+      ),
+    [loading, paged, search.page, search.size, total, changes],
   );
   const hasAdd = onAdd !== undefined;
   const customActions = useCallback(

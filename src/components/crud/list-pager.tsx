@@ -1,12 +1,10 @@
 import { NativeSelect } from '@mantine/core';
+import type { MRT_PaginationState } from 'mantine-react-table';
 import { memo, useCallback, useId, type RefObject } from 'react';
 import { formatCount } from '../../lib/format';
 import { PAGE_SIZES } from './list-search';
 import { actionClass } from './row-actions';
 import classes from './resource-table.module.css';
-
-/** The page a pager asks for: the library's pagination state (a page index from 0 and a page size). */
-export type PagerChange = { pageIndex: number; pageSize: number };
 
 export type ListPagerProps = {
   /** False: the list is not paged; the strip under the table stays, empty. */
@@ -15,18 +13,20 @@ export type ListPagerProps = {
   page: number;
   size: number;
   total: number;
-  onChange: (next: PagerChange) => void;
+  /** Asks for a page (its index from 0) and size: the table library's pagination state. */
+  onChange: (next: MRT_PaginationState) => void;
   /** The strip's element, for the table library, which sizes a sticky-header list's frame from it. */
   frameRef: RefObject<HTMLDivElement | null>;
 };
 
 /**
  * A list's pager, under its table: "Rows per page" (the browser's own select: choosing a size
- * renders nothing of it, where a Mantine select rendered and closed its list, some 150 components
- * and 30 ms of each size change), the rows shown ("11-20 of 1,287") and the first, previous, next and last page buttons (plain
- * buttons with the row actions' icons). Memoised on what it shows: a list's answer or a render of
- * its screen leaves it alone, and a new page renders the count and the buttons, not the select.
- * It replaces the table library's pager, which rendered its 76 components twice for each page.
+ * renders nothing of it, where a Mantine select rendered and closed its list, some 150
+ * components and 30 ms of each size change), the rows shown ("11-20 of 1,287") and the first,
+ * previous, next and last page buttons (plain buttons with the row actions' icons). Memoised on
+ * what it shows: a list's answer or a render of its screen leaves it alone, and a new page
+ * renders the count and the buttons, not the select. It replaces the table library's pager,
+ * which rendered its 76 components twice for each page.
  */
 export const ListPager = memo(function ListPager({ paged, page, size, total, onChange, frameRef }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / size));

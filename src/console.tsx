@@ -10,7 +10,7 @@ import 'mantine-react-table/styles.css?root-variables';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import type { RuntimeConfig } from './api/runtime-config';
@@ -63,7 +63,12 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
   });
   // The production server's CSP nonce, which Mantine puts on the <style> elements it writes.
   const nonce = installStyleNonce();
-  createRoot(container).render(
+  // The first load starts before React, not in its first commit's layout effect: its guards and
+  // loaders (which send the start-up and the screen's calls) run here, and React's first render,
+  // a transition, is drawn in slices.
+  void router.load();
+  const root = createRoot(container);
+  startTransition(() => root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => nonce} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
         <QueryClientProvider client={queryClient}>
@@ -71,5 +76,5 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>,
-  );
+  ));
 }

@@ -6,6 +6,7 @@ import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
 import { RoutePageActions } from '../../components/crud/page-actions';
+import { DeferredMount } from '../../components/deferred-mount';
 import { AppLayout } from '../../components/shell/app-layout';
 import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
@@ -40,8 +41,10 @@ function AdminLayout() {
   const roles = info?.userRoles;
   useEffect(prefetchErrorPage, []);
   const shellUser = useMemo(() => ({ givenName, userName, branch, roles: roles ?? [], onSignOut: () => void signOut() }), [givenName, userName, branch, roles]);
+  // The router mounts the shell in a blocking render: DeferredMount has React draw it (and the
+  // screen in it) in slices.
   return (
-    <>
+    <DeferredMount>
       <IdleSignOut
         timeoutSeconds={idleTimeoutSeconds}
         warningSeconds={idleWarningSeconds}
@@ -57,7 +60,7 @@ function AdminLayout() {
           {refused ? <ForbiddenPage page={gate.title} /> : <Outlet />}
         </RoutePageActions>
       </AppLayout>
-    </>
+    </DeferredMount>
   );
 }
 

@@ -3,8 +3,9 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useContext, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { IdleTurn, PlaceWidth } from '../../src/components/charts/idle-turn';
 import { AreaChart, BarChart, DonutChart } from '../../src/components/charts/svg-charts';
 import { formatAmount, formatCount } from '../../src/lib/format';
 
@@ -120,5 +121,33 @@ describe('DonutChart', () => {
     const empty = draw(<DonutChart slices={SLICES.map((slice) => ({ ...slice, value: 0 }))} size={150} thickness={24} label="0" format={formatCount} />);
     expect(empty.container.querySelectorAll('path')).toHaveLength(0);
     expect(empty.container.querySelectorAll('circle')).toHaveLength(1);
+  });
+});
+
+describe('a chart in the place its IdleTurn held', () => {
+  it('draws in its first render at the width IdleTurn read from the place, without measuring itself', async () => {
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(480);
+    try {
+      function Drawn() {
+        return <p>drawn at {useContext(PlaceWidth)} px</p>;
+      }
+      draw(
+        <IdleTurn fallback={<p>waiting</p>}>
+          <Drawn />
+        </IdleTurn>,
+      );
+      expect(await screen.findByText('drawn at 480 px')).toBeInTheDocument();
+      clientWidth.mockClear();
+      const { container } = draw(
+        <PlaceWidth value={480}>
+          <BarChart height={240} categories={DAYS} series={[{ label: 'Transactions', color: 'red', values: [1, 2, 3] }]} format={formatCount} whole />
+        </PlaceWidth>,
+      );
+      // Before any resize is reported: drawn at once, at the place's width.
+      expect(container.querySelector('svg')).toHaveAttribute('width', '480');
+      expect(clientWidth).not.toHaveBeenCalled();
+    } finally {
+      clientWidth.mockRestore();
+    }
   });
 });

@@ -2,8 +2,9 @@
 // (recharts was 115 KiB gzip and most of the dashboard's main-thread work). Figures in text are
 // the caller's (a table or list beside the chart); the drawing shows them and a tooltip names
 // the hovered point.
-import { useCallback, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useId, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import classes from './charts.module.css';
+import { PlaceWidth } from './idle-turn';
 import { niceTicks, shownLabels } from './scale';
 
 /** A series of a bar or area chart: its legend label, its CSS colour and a value per category. */
@@ -41,20 +42,25 @@ const BAR_GAP = 4;
 const BAND_PADDING = 0.2;
 
 /**
- * The width of the element `ref` is given to, in px: read as it mounts (so the first paint draws
- * the chart) and again whenever it is resized. 0 until known.
+ * The width of the element `ref` is given to, in px, and again whenever it is resized: from the
+ * start the width of the place its IdleTurn held (`PlaceWidth`), so the first render draws the
+ * chart; elsewhere read as it mounts. 0 until known.
  */
 function useWidth(): [(element: HTMLDivElement | null) => (() => void) | undefined, number] {
-  const [width, setWidth] = useState(0);
-  const ref = useCallback((element: HTMLDivElement | null) => {
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const placeWidth = useContext(PlaceWidth);
+  const [width, setWidth] = useState(placeWidth ?? 0);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return undefined;
+      if (placeWidth === null) setWidth(element.clientWidth);
+      const observer = new ResizeObserver(([entry]) => {
+        if (entry) setWidth(Math.round(entry.contentRect.width));
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [placeWidth],
+  );
   return [ref, width];
 }
 

@@ -43,6 +43,9 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
   // Checks every answer against the contract: its chunk loads during the sign-in, not after it.
   preloadContract();
   await session;
+  // The sign-in's answer was checked in the task that resolved `session`; the router's first load
+  // starts in a task of its own, so neither makes the other a long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   configureTransport({
     baseUrl: config.apiBaseUrl,
     tenant: config.tenant,
@@ -63,10 +66,11 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
   });
   // The production server's CSP nonce, which Mantine puts on the <style> elements it writes.
   const nonce = installStyleNonce();
-  // The first load starts before React, not in its first commit's layout effect: its guards and
-  // loaders (which send the start-up and the screen's calls) run here, and React's first render,
-  // a transition, is drawn in slices.
-  void router.load();
+  // React's first render waits for the router's first load (its guards and loaders, which send
+  // the start-up and the screen's calls, and the route chunks): it then draws the matches as one
+  // transition, in slices. Mounted before, the router published its matches into the mounted tree
+  // through useSyncExternalStore: a blocking render of the chrome and the layout, and a commit.
+  await router.load();
   const root = createRoot(container);
   startTransition(() => root.render(
     <StrictMode>

@@ -41,8 +41,10 @@ function AdminLayout() {
   const roles = info?.userRoles;
   useEffect(prefetchErrorPage, []);
   const shellUser = useMemo(() => ({ givenName, userName, branch, roles: roles ?? [], onSignOut: () => void signOut() }), [givenName, userName, branch, roles]);
-  // The router mounts the shell in a blocking render: DeferredMount has React draw it (and the
-  // screen in it) in slices.
+  // The layout commits first; the shell and the screen in it are then drawn as a deferred render,
+  // in slices. In one render with the layout, an answer landing meanwhile made React draw the
+  // whole tree again at commit, in one blocking task; a later navigation mounts the layout through
+  // the router's store, itself a blocking render.
   return (
     <DeferredMount>
       <IdleSignOut

@@ -1,6 +1,6 @@
 /**
  * The message snackbar: one way to tell the user that something worked or failed. Its container
- * (`Notifications`) is mounted with the console (`ConsoleChrome`, src/components/shell/console-chrome.tsx).
+ * (`Notifications`) is mounted with the first notice (`ConsoleChrome`, src/components/shell/console-chrome.tsx).
  */
 import { notifications } from '@mantine/notifications';
 

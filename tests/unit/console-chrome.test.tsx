@@ -4,6 +4,7 @@
 // the work and render the whole screen again: at 4x CPU a cold dashboard's shell and figures took
 // some 300 ms more for it.
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, type ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SHOWS_OWN_PROGRESS } from '../../src/api/query-client';
 import { ConsoleChrome } from '../../src/components/shell/console-chrome';
 import { LOADER_THROTTLE_MS } from '../../src/components/shell/loader-overlay-timing';
-import { notifySuccess } from '../../src/lib/notify';
+import { notifyError, notifySuccess } from '../../src/lib/notify';
 
 test('the chrome is drawn in the console\'s first render: nothing of it suspends or loads later, and a notice shows at once', async () => {
   render(
@@ -25,9 +26,19 @@ test('the chrome is drawn in the console\'s first render: nothing of it suspends
     </QueryClientProvider>,
   );
   expect(screen.queryByText('waiting for the chrome')).toBeNull();
-  expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
-  notifySuccess('New Bank added Successfully');
+  // The snackbar's container (six positioned layers in a portal) comes with the first notice, not
+  // in the commit that mounts the console.
+  expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+  act(() => notifySuccess('New Bank added Successfully'));
   expect(await screen.findByText('New Bank added Successfully')).toBeVisible();
+  expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
+  // It stays: the next notice, and a notice leaving, have their container.
+  act(() => notifications.clean());
+  await vi.waitFor(() => expect(screen.queryByText('New Bank added Successfully')).toBeNull());
+  expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
+  act(() => notifyError('Service unavailable'));
+  expect(await screen.findByText('Service unavailable')).toBeVisible();
+  act(() => notifications.clean());
 });
 
 test('the loading overlay covers the page while a change is saved, not while a download shows its own progress and Cancel', () => {
@@ -102,6 +113,7 @@ describe('while a screen renders in slices', () => {
             <Screen answers={answers} />
           </Suspense>
           <ConsoleChrome routing={false} />
+          <p>console drawn</p>
         </MantineProvider>
       </QueryClientProvider>
     );
@@ -131,7 +143,7 @@ describe('while a screen renders in slices', () => {
     root = createRoot(container);
     root.render(<Console answers={answers} />);
     // The console's first render has been committed (the chrome is drawn) and its effects have run.
-    await vi.waitFor(() => expect(container.ownerDocument.querySelector('.mantine-Notifications-root')).not.toBeNull());
+    await vi.waitFor(() => expect(container.textContent).toContain('console drawn'));
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     // The answers come: React renders the screen (a retry, in slices: ~120 ms of work).

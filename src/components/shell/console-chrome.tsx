@@ -1,5 +1,6 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore } from '@mantine/notifications';
 import { useIsMutating } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { coversPage } from '../../api/query-client';
 import LoaderOverlay from './loader-overlay';
 import { useThrottledLoader } from './loader-overlay-timing';
@@ -23,9 +24,23 @@ export function ConsoleChrome({ routing }: { routing: boolean }) {
   const visible = useThrottledLoader(routing || mutating);
   return (
     <>
-      <Notifications position={NOTICE_POSITION} />
+      <Snackbar />
       <LoaderOverlay visible={visible} />
       <LongWaitCancel />
     </>
   );
+}
+
+const anyNotice = () => notificationsStore.getState().notifications.length > 0;
+
+/**
+ * The snackbar's container, mounted with the first notice and kept (a notice leaving still
+ * animates out): its six positioned layers, portal and transition groups are not drawn when the
+ * console starts, in the commit that mounts the console.
+ */
+function Snackbar() {
+  const noticeShown = useSyncExternalStore(notificationsStore.subscribe, anyNotice);
+  const [mounted, setMounted] = useState(noticeShown);
+  if (noticeShown && !mounted) setMounted(true);
+  return mounted ? <Notifications position={NOTICE_POSITION} /> : null;
 }

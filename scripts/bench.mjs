@@ -13,7 +13,8 @@
 //   the row does not wait for; "api" is how many API rounds the chain holds. "app" counts
 //   the console's own origin (page, chunks, config.json, /api) without the silent-callback page;
 //   "all" adds the identity provider's silent sign-in (the hidden prompt=none round trip a cold
-//   tab needs, as tokens live in memory only). The first run's chain is printed as it goes;
+//   tab needs, as tokens live in memory only). Each run prints its time, rounds and long tasks
+//   as it goes (the spread behind a median), the first run its chain;
 // - time from navigation to the first row / the figures, unthrottled and with 4x CPU slowdown
 //   plus DevTools' Fast 3G (562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up);
 // - long tasks (count and total) and total blocking time (the part of each beyond 50 ms) until
@@ -261,7 +262,7 @@ try {
       for (let i = 0; i < RUNS; i += 1) {
         const run = await coldRun(browser, cookies, screen, throttled);
         results[key].push(run);
-        process.stderr.write(`  ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}, API ${run.roundsApi}\n`);
+        process.stderr.write(`  ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}, API ${run.roundsApi}, long tasks ${run.longTasks} / ${Math.round(run.longTaskMs)} ms\n`);
         if (i === 0) process.stderr.write(`    chain: ${run.chain}\n`);
       }
     }

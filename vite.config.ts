@@ -1,8 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
@@ -39,147 +38,6 @@ function runtimeConfig(): Plugin {
     });
   };
   return { name: 'wallet-runtime-config', configureServer: serve, configurePreviewServer: serve };
-}
-
-/**
- * Only the CSS of the Mantine components in use, split like the code: each component's class
- * map (`@mantine/core/esm/components/Button/Button.module.css.mjs`) imports that component's
- * stylesheet (`@mantine/core/styles/Button.css`), so a chunk that uses a component brings its
- * styles and nothing else; a component built on others (Select on Combobox, Input, Popover...)
- * imports their class maps, so theirs come too. @mantine/dates and notifications ship
- * one stylesheet each: it comes with the first of their components a chunk uses. The baseline,
- * the theme's variables and the global styles are imported first by src/console.tsx, in the
- * `mantine` cascade layer. The components' stylesheets are not in it: Chromium restyles the
- * whole page whenever a stylesheet with a layer is inserted, and these arrive while a screen is
- * shown (a screen's first visit, the error page's idle prefetch). The console's own styles win
- * over them by weight instead, whatever order the chunks' stylesheets arrive in
- * (scripts/style-precedence.ts).
- */
-function mantineStylesPerComponent(): Plugin {
-  const classMap = /^(.*[\\/]node_modules[\\/]@mantine[\\/](core|dates|notifications))[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.css\.mjs$/;
-  return {
-    name: 'wallet-mantine-styles-per-component',
-    enforce: 'pre',
-    transform(code, id) {
-      const match = classMap.exec(id.replace(/\?.*$/, ''));
-      if (!match) return null;
-      const [, packageRoot, pkg, name] = match;
-      let stylesheet = `@mantine/${pkg}/styles.css`;
-      if (pkg === 'core') {
-        if (!packageRoot || !existsSync(join(packageRoot, 'styles', `${name}.css`))) return null;
-        stylesheet = `@mantine/core/styles/${name}.css`;
-      }
-      return { code: `import '${stylesheet}';\n${code}`, map: null };
-    },
-  };
-}
-
-/**
- * Work the libraries do for nothing in this console (renders, layouts, a page load), patched out
- * of their code. Each patch must match exactly once: the build stops if a library changed (review
- * the patches on an upgrade). Production build only: the development server pre-bundles the
- * libraries untouched.
- */
-const RENDER_PATCHES: { module: RegExp; patches: [string, string][] }[] = [
-  {
-    // mantine-react-table's table container measures its toolbars in a layout effect after every
-    // render: a forced layout of the whole page inside each commit (about half of the longest task
-    // of a cold list), and storing the height re-rendered the whole table once more after every
-    // mount (some 400 components). The height only caps a sticky-header (long) list's or a
-    // full-screen table's frame: it is measured for those two only, and in a passive effect,
-    // after the paint, when the layout is done.
-    module: /[\\/]mantine-react-table[\\/]dist[\\/]index\.esm\.mjs$/,
-    patches: [
-      ["const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;", 'const useIsomorphicLayoutEffect = useEffect;'],
-      // The start of the container's measuring effect (MRT_TableContainer reads both flags from the table).
-      ['useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;', 'useIsomorphicLayoutEffect(() => {\n        var _a, _b, _c, _d;\n        if (!enableStickyHeader && !isFullScreen) return;'],
-      // Its tooltips are native titles (src/components/crud/title-tooltip.tsx says why).
-      [
-        'import { Highlight, CopyButton, Tooltip, UnstyledButton,',
-        `import { TitleTooltip as Tooltip } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/title-tooltip.tsx', import.meta.url)))};\nimport { Highlight, CopyButton, UnstyledButton,`,
-      ],
-      // The header and the top toolbar render again only when an option or state entry they read
-      // changes (src/components/crud/table-memo.ts), not with every render of the table: a list's
-      // next page, page size or answer re-rendered both, about 210 of its 330 to 350 components.
-      [
-        "import { jsx, Fragment, jsxs } from 'react/jsx-runtime';",
-        `import { jsx, Fragment, jsxs } from 'react/jsx-runtime';\nimport { memoOnTable } from ${JSON.stringify(fileURLToPath(new URL('./src/components/crud/table-memo.ts', import.meta.url)))};`,
-      ],
-      ['const MRT_Table = (_a) => {', "const MemoTableHead = memoOnTable(MRT_TableHead, 'head');\nconst MRT_Table = (_a) => {"],
-      [
-        'enableTableHead && jsx(MRT_TableHead, Object.assign({}, commonTableGroupProps))',
-        'enableTableHead && jsx(MemoTableHead, Object.assign({ options: table.options, state: getState() }, commonTableGroupProps))',
-      ],
-      ['const MRT_TablePaper = (_a) => {', "const MemoTopToolbar = memoOnTable(MRT_TopToolbar, 'topToolbar');\nconst MRT_TablePaper = (_a) => {"],
-      ['(jsx(MRT_TopToolbar, { table: table }))', '(jsx(MemoTopToolbar, { options: table.options, state: table.getState(), table: table }))'],
-    ],
-  },
-  {
-    // Mantine's media queries answer after the first render by default (for server rendering),
-    // so every Transition and Collapse (reduced motion) and the table's toolbars (narrow screen)
-    // rendered twice on mount: some 300 components more on a cold list. This console renders only
-    // in the browser, so they answer at once: in useState's initialiser, which runs on mount only
-    // (as its argument, the query was asked on every render: 47 times when a list's density changed).
-    module: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
-    patches: [
-      ['{ getInitialValueInEffect } = {\n  getInitialValueInEffect: true\n}', '{ getInitialValueInEffect } = {\n  getInitialValueInEffect: false\n}'],
-      ['useState(\n    getInitialValueInEffect ? initialValue : getInitialValue(query)\n  )', 'useState(\n    () => getInitialValueInEffect ? initialValue : getInitialValue(query)\n  )'],
-    ],
-  },
-  {
-    // Mantine's AppShell mounts "resizing" (its transitions off, for a server-rendered page whose
-    // layout changes on hydration) and clears it in a timer after the first paint. Clearing it
-    // changes a variable that every element of the shell inherits: one more style pass over the
-    // whole page, some 100 ms of a cold start at 4x CPU. A client-rendered shell has no earlier
-    // layout to animate from, so it mounts without it; resizing the window still sets it.
-    module: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/,
-    patches: [
-      ['const [resizing, setResizing] = useState(true);', 'const [resizing, setResizing] = useState(false);\n  const mounted = useRef(false);'],
-      ['useIsomorphicEffect(() => {\n    setResizing(true);', 'useIsomorphicEffect(() => {\n    if (!mounted.current) {\n      mounted.current = true;\n      return;\n    }\n    setResizing(true);'],
-    ],
-  },
-  {
-    // oidc-client-ts closes the silent sign-in's hidden iframe by navigating it to about:blank and
-    // removing it on that page's load (an attempt at a memory leak of older browsers, upstream pull
-    // request 328): one more document committed and loaded, a long task of 60 to 95 ms of a cold
-    // start at 4x CPU, after the sign-in has already answered. A frame's document goes when the
-    // frame is removed, so it is removed without that page, in a task of its own: within the
-    // answer's task, the removal made that task long too (a cold dashboard's long tasks, 10 -> 9).
-    module: /[\\/]oidc-client-ts[\\/]dist[\\/]esm[\\/]oidc-client-ts\.js$/,
-    patches: [
-      [
-        '        this._frame.addEventListener("load", (ev) => {\n          var _a2;\n          const frame = ev.target;\n          (_a2 = frame.parentNode) == null ? void 0 : _a2.removeChild(frame);\n          void this._abort.raise(new Error("IFrame removed from DOM"));\n        }, true);\n        (_a = this._frame.contentWindow) == null ? void 0 : _a.location.replace("about:blank");',
-        '        const frame = this._frame;\n        setTimeout(() => frame.remove());\n        void this._abort.raise(new Error("IFrame removed from DOM"));',
-      ],
-    ],
-  },
-];
-
-/** Applies RENDER_PATCHES; the build stops when one does not match or a patched module is not in it. */
-function renderPatches(): Plugin {
-  const patched = new Set<RegExp>();
-  return {
-    name: 'wallet-render-patches',
-    apply: 'build',
-    buildStart() {
-      patched.clear();
-    },
-    generateBundle() {
-      const missing = RENDER_PATCHES.filter(({ module }) => !patched.has(module));
-      if (missing.length > 0) throw new Error(`not patched (moved?): ${missing.map(({ module }) => module.source).join(', ')}: review RENDER_PATCHES in vite.config.ts`);
-    },
-    transform(code, id) {
-      const target = RENDER_PATCHES.find(({ module }) => module.test(id));
-      if (!target) return null;
-      let next = code;
-      for (const [find, replace] of target.patches) {
-        if (next.split(find).length !== 2) throw new Error(`${id} changed (${find.split('\n')[0]}): review RENDER_PATCHES in vite.config.ts`);
-        next = next.replace(find, replace);
-      }
-      patched.add(target.module);
-      return { code: next, map: null };
-    },
-  };
 }
 
 /**
@@ -280,10 +138,8 @@ function screenPreloads(): Plugin {
 export default defineConfig({
   plugins: [
     runtimeConfig(),
-    mantineStylesPerComponent(),
     // The table's colour variables come with the console's first stylesheets (src/console.tsx).
     rootVariablesFirst(/[\\/]node_modules[\\/]mantine-react-table[\\/]styles\.css$/),
-    renderPatches(),
     screenPreloads(),
     // Where routes live and the route tree goes: tsr.config.json, read here and by `npm run codegen`.
     tanstackRouter({

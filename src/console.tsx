@@ -1,9 +1,5 @@
-// Mantine's baseline, theme variables and global styles first, in the `mantine` cascade layer,
-// before anything is drawn; each component's own styles come unlayered with the chunk that uses
-// it (vite.config.ts, mantineStylesPerComponent).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
+// The UI kit's styles before anything is drawn.
+import './mantine-styles';
 // The list table's colour variables, on :root: with the rest of its stylesheet, inserted when a list
 // first opened, they restyled the whole page (vite.config.ts, rootVariablesFirst).
 import 'mantine-react-table/styles.css?root-variables';

@@ -113,8 +113,7 @@ test('the page size is chosen in the pager\'s select, by pointer or keyboard', a
 });
 
 test('after another page size, the header, the search and the view controls act on the list as it is now', async ({ page }) => {
-  // The header and the toolbar do not render again for a new page size or answer (table-memo.ts):
-  // what they do must still start from the list's current page size, sort and columns.
+  // What the header and the toolbar do starts from the list's current page size, sort and columns.
   await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
   const table = page.getByRole('table', { name: 'Bank Management' });
   await expect(table.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();

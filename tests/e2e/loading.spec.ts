@@ -90,19 +90,6 @@ test('a cold console page requests its screen\'s code before the sign-in finishe
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
-test('the silent sign-in\'s hidden frame is removed once it has answered, without loading another page into it first', async ({ page }) => {
-  await signIn(page, 'admin', '/admin/dashboard');
-  const frames: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) frames.push(new URL(frame.url()).pathname);
-  });
-  await page.goto('/admin/config-mgt/bank-mgt');
-  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
-  await expect(page.locator('iframe')).toHaveCount(0);
-  // The callback page is the frame's last: oidc-client-ts's own close loaded about:blank into it before removing it.
-  expect(frames.at(-1)).toBe('/silent-callback.html');
-});
-
 test('a cold console page asks for the console\'s code, the operation registry and its screen\'s in its first round, beside the start-up script', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   const html = await (await page.request.get('/admin/config-mgt/bank-mgt')).text();
@@ -266,58 +253,6 @@ test('a long list without pager renders only the rows in view; scrolling reaches
   await expect(fields.getByRole('columnheader', { name: /^Label/ })).toBeInViewport();
 });
 
-test('the shell mounts without its resizing state (no restyle of the whole page after the first paint); resizing the window still sets it', async ({ page }) => {
-  await signIn(page, 'admin', '/admin/dashboard');
-  await page.addInitScript(() => {
-    const seen = { resizing: false };
-    Object.assign(window, { __seen: seen });
-    new MutationObserver(() => {
-      if (document.querySelector('.mantine-AppShell-root[data-resizing]')) seen.resizing = true;
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-resizing'] });
-  });
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('banner').getByRole('heading', { name: 'Digital Wallet' })).toBeVisible();
-  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __seen: { resizing: boolean } }).__seen.resizing)).toBe(false);
-  await page.setViewportSize({ width: 1200, height: 760 });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: { resizing: boolean } }).__seen.resizing)).toBe(true);
-  await expect(page.locator('.mantine-AppShell-root[data-resizing]')).toHaveCount(0);
-});
-
-test("a list re-renders without asking the browser's media queries again: each is asked when its component mounts", async ({ page }) => {
-  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
-  await page.addInitScript(() => {
-    const asked: string[] = [];
-    Object.assign(window, { __asked: asked });
-    const original = window.matchMedia.bind(window);
-    window.matchMedia = (query) => {
-      asked.push(query);
-      return original(query);
-    };
-  });
-  await page.goto('/admin/config-mgt/bank-mgt');
-  const row = page.getByRole('table', { name: 'Bank Management' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bank of Ceylon', exact: true }) });
-  await expect(row).toBeVisible();
-  const asked = () => page.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
-  // Mounting asks (the reduced motion of each transition, the colour scheme, the toolbars' widths).
-  expect((await asked()).length).toBeGreaterThan(0);
-  const height = async () => (await row.boundingBox())?.height ?? 0;
-  const before = await height();
-  await page.evaluate(() => ((window as unknown as { __asked: string[] }).__asked.length = 0));
-  // The whole table renders again, with the same components.
-  await page.getByRole('button', { name: 'Toggle density' }).click();
-  await expect.poll(height).not.toBe(before);
-  expect(await asked()).toEqual([]);
-});
-
-test("a list's toolbar and sortable headers hint with native titles, not floating tooltips", async ({ page }) => {
-  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
-  const density = page.getByRole('button', { name: 'Toggle density' });
-  await expect(density).toHaveAttribute('title', 'Toggle density');
-  await expect(page.getByRole('button', { name: 'Show/Hide columns' })).toHaveAttribute('title', 'Show/Hide columns');
-  await expect(page.getByRole('table', { name: 'Bank Management' }).getByRole('button', { name: /by Bank Code/ })).toHaveAttribute('title', /by Bank Code/);
-});
-
 test('another page of a list keeps its rows under a bar along the frame, the table busy, until the page arrives', async ({ page }) => {
   await signIn(page, 'admin', '/admin/config-mgt/bank-mgt');
   const table = page.getByRole('table', { name: 'Bank Management' });
@@ -338,36 +273,6 @@ test('another page of a list keeps its rows under a bar along the frame, the tab
   release();
   await expect(table).not.toHaveAttribute('aria-busy');
   await expect(page.locator('.mrt-table-paper[data-refreshing]')).toHaveCount(0);
-});
-
-test("a cold dashboard and a cold list write their numbers without the browser's locale data: no Intl formatter, no toLocaleString", async ({ page }) => {
-  await signIn(page, 'admin', '/admin/dashboard');
-  await page.addInitScript(() => {
-    const used: string[] = [];
-    Object.assign(window, { __intl: used });
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat'] as const) {
-      const original = Intl[name];
-      Object.defineProperty(Intl, name, {
-        value: new Proxy(original, {
-          construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args) as object),
-          apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target, self, args) as unknown),
-        }),
-      });
-    }
-    const toLocale = Number.prototype.toLocaleString;
-    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocale>) {
-      used.push('toLocaleString');
-      return toLocale.apply(this, args);
-    };
-  });
-  const used = () => page.evaluate(() => (window as unknown as { __intl: string[] }).__intl);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByText('38,452,750.00').first()).toBeVisible();
-  expect(await used()).toEqual([]);
-  await page.goto('/admin/config-mgt/bank-mgt');
-  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
-  await expect(page.getByText(/^1-\d+ of \d+$/).or(page.getByRole('button', { name: '1', exact: true })).first()).toBeVisible();
-  expect(await used()).toEqual([]);
 });
 
 test("a cold console page fetches the error page's code when the browser is first idle, before anything has failed", async ({ page }) => {

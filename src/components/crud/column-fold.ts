@@ -126,6 +126,6 @@ export function useColumnFold(container: RefObject<HTMLElement | null>, order: s
     };
   }, [container]);
 
-  // The same list while the fold is: the table's header and toolbar render again when it changes (table-memo.ts).
+  // The same list while the fold is: the table's column visibility changes only when the fold does.
   return useMemo(() => folded.filter((entry) => !kept.has(entry.key)).map((entry) => entry.key), [folded, kept]);
 }

@@ -137,8 +137,6 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [singular, rowName, onView, canEdit, editLink, onDelete, rowLinks, hasEdit, menuKey],
   );
 
-  // What the table's header and top toolbar read keeps its identity while unchanged: they render
-  // again only when it changes (table-memo.ts), not with each page or answer.
   const pagination = useMemo<MRT_PaginationState>(() => ({ pageIndex: search.page - 1, pageSize: search.size }), [search.page, search.size]);
   const sorting = useMemo<MRT_SortingState>(() => (search.sort ? [{ id: search.sort.split(',')[0] ?? '', desc: search.sort.endsWith(',desc') }] : []), [search.sort]);
   const hasActions = Boolean(onEdit ?? editLink ?? onDelete ?? onView) || rowLinks.length > 0 || rowMenu.length > 0;
@@ -176,8 +174,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [columns, columnVisibility, hasActions],
   );
 
-  // The table calls these on a change: each reads the list as it is then (`live`), so they stay
-  // the same functions and the header and toolbar are not rendered again for new ones.
+  // The table calls these on a change: each reads the list as it is then (`live`), not as it was
+  // when the handler was made.
   const live = useRef({ search, pagination, sorting, columnVisibility, folded, kept, prefs, setPrefs });
   useLayoutEffect(() => {
     live.current = { search, pagination, sorting, columnVisibility, folded, kept, prefs, setPrefs };

@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * build on `vite preview`, `server` the same build behind the production server (nginx).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
-export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, prism: 4011 + base } as const;
+export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, prism: 4011 + base, dev: 5174 + base, devIdp: 8082 + base, devPrism: 4012 + base } as const;
 
 /** Limits of a test and of one expected condition (raised where a step needs longer, e.g. a whole sign-in). */
 export const TEST_TIMEOUT = 90_000;
@@ -15,6 +15,8 @@ export const EXPECT_TIMEOUT = 20_000;
 
 /** The suite of the production server (headers, CSP): its own project, against nginx. */
 const PRODUCTION_SERVER_SPECS = /production-server\.spec\.ts$/;
+/** The console as `npm start` serves it (the development server): the same checks as on the build. */
+const ONE_CONSOLE_SPECS = /one-console\.spec\.ts$/;
 
 // Debian's Chromium where installed (Playwright's own browser download cannot run here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -67,13 +69,25 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: PRODUCTION_SERVER_SPECS },
     { name: 'production-server', testMatch: PRODUCTION_SERVER_SPECS, use: { baseURL: `http://localhost:${E2E.server}` } },
+    { name: 'development-server', testMatch: ONE_CONSOLE_SPECS, use: { baseURL: `http://localhost:${E2E.dev}` } },
   ],
-  webServer: {
-    command: 'node tests/e2e/serve.mjs',
-    url: `http://localhost:${E2E.app}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: { APP_PORT: String(E2E.app), SERVER_PORT: String(E2E.server), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/serve.mjs',
+      url: `http://localhost:${E2E.app}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { APP_PORT: String(E2E.app), SERVER_PORT: String(E2E.server), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
+    },
+    {
+      // `npm start`'s stack (dev/start.mjs: the development server, Prism, the identity provider) on ports of its own.
+      command: 'node dev/start.mjs',
+      url: `http://localhost:${E2E.dev}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { APP_PORT: String(E2E.dev), IDP_PORT: String(E2E.devIdp), PRISM_PORT: String(E2E.devPrism) },
+    },
+  ],
 });

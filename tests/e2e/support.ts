@@ -17,7 +17,10 @@ type Session = { cookies: Cookie[] };
  * session (its cookies), where the console signs in silently as it does for a person who opens
  * a second tab, so a test spends its time on its own screen.
  */
-const sessions = new Map<Account, Session>();
+const sessions = new Map<string, Session>();
+
+/** A session belongs to its project's stack (each has its own identity provider). */
+const sessionKey = (account: Account) => `${base.info().project.name}:${account}`;
 
 /**
  * Signs in and opens `path`. The first time per account and worker (and always with
@@ -25,7 +28,7 @@ const sessions = new Map<Account, Session>();
  * provider's login page, as a person would.
  */
 export async function signIn(page: Page, account: Account, path = '/login', { fresh = false } = {}): Promise<void> {
-  const session = fresh ? undefined : sessions.get(account);
+  const session = fresh ? undefined : sessions.get(sessionKey(account));
   if (session) {
     await page.context().addCookies(session.cookies);
     await page.goto(path === '/login' ? '/admin/dashboard' : path);
@@ -40,7 +43,7 @@ export async function signIn(page: Page, account: Account, path = '/login', { fr
   // A sign-in is several page loads (console, identity provider, callback, console): two steps' time.
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 2 * EXPECT_TIMEOUT });
   if (!session && !fresh) {
-    sessions.set(account, { cookies: await page.context().cookies() });
+    sessions.set(sessionKey(account), { cookies: await page.context().cookies() });
   }
 }
 

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
+import { alternatives, INPUT_PACKAGES, MANTINE_INPUT_COMPONENTS, TABLE_PACKAGES, TANSTACK_PACKAGES } from './scripts/chunk-groups.ts';
 import { rootVariablesFirst } from './scripts/root-variables.ts';
 import { stylesOverMantine } from './scripts/style-precedence.ts';
 import { pageHeadingOf, preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
@@ -194,7 +195,7 @@ export default defineConfig({
             {
               name: 'table',
               // Not the table stylesheet's `:root` variables, which the console itself loads (rootVariablesFirst).
-              test: /^(?!.*\?root-variables$).*?node_modules[\\/](mantine-react-table|@tanstack[\\/](react-table|table-core|react-virtual|virtual-core|match-sorter-utils)|@mantine[\\/]dates)|src[\\/]components[\\/]crud[\\/]((?!page-actions\.tsx$).*\.tsx|zod-fields\.ts)$/,
+              test: new RegExp(`^(?!.*\\?root-variables$).*?node_modules[\\\\/](mantine-react-table|${alternatives(TABLE_PACKAGES)})|src[\\\\/]components[\\\\/]crud[\\\\/]((?!page-actions\\.tsx$).*\\.tsx|zod-fields\\.ts)$`),
             },
             // The screens' small shared helpers (formats, statuses, answer envelope, error
             // catalogue, validation messages, `useOpenedOnce`...): each imports only packages and the others, so
@@ -210,7 +211,7 @@ export default defineConfig({
             // initial load, so a screen without them (the dashboard) neither downloads nor evaluates them.
             {
               name: 'mantine-inputs',
-              test: /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Input|InputBase|TextInput|NativeSelect|TagsInput|JsonInput|ColorInput|PinInput|InputsGroupFieldset|Chip|Stepper|NumberInput|Select|MultiSelect|Autocomplete|PasswordInput|FileInput|PillsInput|Pill|Slider|Checkbox|Radio|Switch|Textarea|InlineInput|Pagination)[\\/]|react-number-format|react-textarea-autosize)/,
+              test: new RegExp(`node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${alternatives(MANTINE_INPUT_COMPONENTS)})[\\\\/]|${alternatives(INPUT_PACKAGES)})`),
               minShareCount: 8,
             },
             // The UI kit: the @mantine/core and hooks modules that at least 8 chunks use, with
@@ -222,7 +223,7 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
             // The router, TanStack Query and the icon components, which every screen uses: one
             // chunk instead of a dozen small ones (8 to 11 files fewer per cold screen).
-            { name: 'tanstack', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@tabler[\\/]icons-react)[\\/]/, minShareCount: 8, includeDependenciesRecursively: true },
+            { name: 'tanstack', test: new RegExp(`node_modules[\\\\/](${alternatives(TANSTACK_PACKAGES)}|@tabler[\\\\/]icons-react)[\\\\/]`), minShareCount: 8, includeDependenciesRecursively: true },
             // The contract's zod schemas, which forms validate with (the answer-check worker has its own copy).
             { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod\.ts$|generated[\\/]hey-api[\\/]zod\.gen/ },
             // The operation registry, which the transport reads for every call.

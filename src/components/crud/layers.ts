@@ -14,8 +14,8 @@ type Layer = { close: () => void };
 
 const stack: Layer[] = [];
 
-/** Popups that take Escape before a dialog: Mantine popovers (date pickers, menus) and select dropdowns. */
-const POPUPS = '.mantine-Popover-dropdown, .mantine-Combobox-dropdown, .mantine-Menu-dropdown';
+/** Popups that take Escape before a dialog: Mantine popovers (date pickers, menus) and select dropdowns, by their static class names (`tests/unit/library-contracts.test.tsx`). */
+export const POPUPS = '.mantine-Popover-dropdown, .mantine-Combobox-dropdown, .mantine-Menu-dropdown';
 
 function popupOpen(): boolean {
   return [...document.querySelectorAll<HTMLElement>(POPUPS)].some((popup) => popup.style.display !== 'none' && popup.isConnected);

@@ -4,4 +4,4 @@ export const REALM_PATH: string;
 export const CLIENT_ID: string;
 export const ACCOUNTS: Readonly<Record<'admin' | 'viewer' | 'kyc', DevAccount>>;
 /** Starts the development identity provider; resolves with its issuer. */
-export function startIdp(options?: { port?: number; host?: string; appOrigins?: string[] }): Promise<{ issuer: string; close: () => Promise<void> }>;
+export function startIdp(options?: { port?: number; host?: string; appOrigins?: string[]; refreshTokens?: boolean }): Promise<{ issuer: string; close: () => Promise<void> }>;

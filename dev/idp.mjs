@@ -67,6 +67,10 @@ async function readForm(req) {
 export async function startIdp({
   port = Number(process.env.IDP_PORT ?? 8080),
   host = '127.0.0.1',
+  // The console's client gets no refresh token (Keycloak: the client's "Use refresh tokens" off):
+  // it renews with the same silent prompt=none request that restores a reload, so no token
+  // outlives its page. IDP_REFRESH_TOKENS=1 issues them, as a realm that keeps them on does.
+  refreshTokens = process.env.IDP_REFRESH_TOKENS === '1',
   appOrigins = [...new Set(['http://localhost:5173', 'http://localhost:4173',
     ...(process.env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)])],
 } = {}) {
@@ -142,7 +146,11 @@ export async function startIdp({
     discovery: { userinfo_endpoint: `${issuer}${OIDC}/userinfo` },
     pkce: { required: () => true }, // oidc-provider 9 only implements S256
     clientBasedCORS: (ctx, origin) => appOrigins.includes(origin),
-    issueRefreshToken: async (ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (ctx, client) => refreshTokens && client.grantTypeAllowed('refresh_token'),
+    // Every refresh, DPoP-bound or not, rotates the refresh token; a rotated one used again revokes
+    // the whole grant (oidc-provider does on reuse): Keycloak's "Revoke Refresh Token" with
+    // "Refresh Token Max Reuse" 0. (oidc-provider's default leaves sender-constrained ones unrotated.)
+    rotateRefreshToken: true,
     // First-party client: consent is implied, so grant the scopes here and never prompt for it.
     async loadExistingGrant(ctx) {
       const { client, session } = ctx.oidc;

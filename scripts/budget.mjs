@@ -43,7 +43,7 @@ const INITIAL_BUDGET_KIB = 224;
 const COLD_FILES_BUDGET = 56;
 /** Console screens (the other routes, `/`, `/login` and `/callback`, load the start-up script only). */
 const CONSOLE_ROUTE = /^src\/routes\/admin\//;
-// `/` and `/login` (issue 17 asks under 40): 21.7 KiB today, nearly all of it oidc-client-ts;
+// `/` and `/login` (issue 17 asks under 40): 22.3 KiB today, nearly all of it oidc-client-ts;
 // headroom for a small change, not for a UI library.
 const START_BUDGET_KIB = 24;
 /** The console, loaded by the start-up script on every page but `/`, `/login` and a failed `/callback`. */

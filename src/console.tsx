@@ -11,20 +11,12 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import type { RuntimeConfig } from './api/runtime-config';
 import { configureTransport, preloadContract } from './api/transport';
-import { currentAccessToken, currentTokenType, dpopProof, renewSession, signIn } from './auth/session';
+import { currentAccessToken, currentTokenType, dpopProof, renewSession, signInAgain, signOut } from './auth/session';
 import { colorSchemeManager } from './lib/color-scheme';
 import { installStyleNonce } from './lib/csp-nonce';
 import { notifyError } from './lib/notify';
-import { keepUnsavedWork } from './lib/unsaved-work';
 import { createAppRouter, preloadRouteChunks } from './router';
 import { cssVariablesResolver, theme } from './theme';
-
-/** The spec's 401 rule: once renewal and a retry did not help, send the top window to the API host. */
-function redirectToApiHost(apiBaseUrl: string) {
-  const target = new URL(apiBaseUrl, window.location.origin);
-  const host = target.origin === window.location.origin ? `${window.location.origin}/` : `${target.origin}/`;
-  (window.top ?? window).location.assign(host);
-}
 
 /**
  * The console (React, Mantine, the router, the screens), loaded by the light start-up script
@@ -52,12 +44,11 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
       tokenType: currentTokenType,
       proof: dpopProof,
       renew: renewSession,
-      unauthorized: (renewed) => {
-        // What the user typed into an open form is offered back after the sign-in.
-        keepUnsavedWork();
-        if (renewed) redirectToApiHost(config.apiBaseUrl);
-        else void signIn(`${window.location.pathname}${window.location.search}`);
-      },
+      // Either way what the user typed into an open form is kept and offered back after the sign-in,
+      // on this page. A session the API refuses though renewed ends, and the start page says why:
+      // sent to the API host's root (the spec's rule), the window landed on a start page signed in,
+      // whose "Open the dashboard" met the same refusal.
+      unauthorized: (renewed) => void (renewed ? signOut('rejected') : signInAgain()),
     },
   });
   // The production server's CSP nonce, which Mantine puts on the <style> elements it writes.

@@ -5,8 +5,8 @@
  * stay a few KiB; texts as the console's own pages had them.
  */
 import './start-page.css';
-import type { SignOutReason } from './auth/session';
-import { signedOutText } from './auth/signed-out-text';
+import type { SignedOut } from './auth/session';
+import { signInPath, signedOutText } from './auth/signed-out-text';
 
 type Child = Node | string | null | false | undefined;
 
@@ -89,8 +89,11 @@ export function showStartupError(container: HTMLElement, error: unknown): void {
   );
 }
 
-/** The start page: what the console is, why it signed out (when it did), and the way in. */
-export function showIndex(container: HTMLElement, { signedIn, signedOut }: { signedIn: boolean; signedOut: { reason: SignOutReason; seconds?: number } | null }): void {
+/**
+ * The start page: what the console is, why it signed out (when it did), and the way in; after a
+ * sign-out the console made by itself, Sign in returns to the page the user was on.
+ */
+export function showIndex(container: HTMLElement, { signedIn, signedOut }: { signedIn: boolean; signedOut: SignedOut | null }): void {
   show(
     container,
     h('h1', { class: 'start-title' }, 'Digital Wallet'),
@@ -98,6 +101,6 @@ export function showIndex(container: HTMLElement, { signedIn, signedOut }: { sig
       signedOut &&
       h('div', { class: 'start-alert', role: 'status' }, h('p', { class: 'start-alert-title' }, 'Signed out'), h('p', {}, signedOutText(signedOut))),
     h('p', { class: 'start-lead' }, 'Admin Panel for bank and operator staff: users and roles, configuration, merchants, customers, reports and approvals.'),
-    signedIn ? h('a', { class: 'start-button', href: '/admin/dashboard' }, 'Open the dashboard') : h('a', { class: 'start-button', href: '/login' }, 'Sign in'),
+    signedIn ? h('a', { class: 'start-button', href: '/admin/dashboard' }, 'Open the dashboard') : h('a', { class: 'start-button', href: signInPath(signedOut) }, 'Sign in'),
   );
 }

@@ -23,7 +23,7 @@ export type TransportSession = {
   renew(): Promise<boolean>;
   /**
    * The API refused the token even after renewal. `renewed` says whether renewal worked:
-   * if not, the user signs in again; if it did, the spec's redirect to the API host applies.
+   * if not, the user signs in again; if it did, the API no longer accepts the session.
    */
   unauthorized(renewed: boolean): void;
   /** `DPoP` when the access token is bound to a key (config.json `dpop`); default `Bearer`. */

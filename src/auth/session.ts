@@ -10,6 +10,7 @@
  */
 import { InMemoryWebStorage, UserManager, WebStorageStateStore, type DPoPState, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../api/runtime-config';
+import { keepUnsavedWork } from '../lib/unsaved-work';
 import { keycloakEndpoints } from './keycloak';
 import { rolesOf } from './permissions';
 
@@ -36,8 +37,16 @@ const listeners = new Set<() => void>();
 let renewal: Promise<boolean> | null = null;
 let callback: Promise<string> | null = null;
 
-/** Why the console signed the user out, shown on the public page it lands on. */
-export type SignOutReason = 'idle' | 'elsewhere';
+/**
+ * Why the console signed the user out, shown on the public page it lands on: the idle limit, a
+ * sign-out in another tab, or the wallet API refusing the session even after a renewal.
+ */
+export type SignOutReason = 'idle' | 'elsewhere' | 'rejected';
+
+/** A sign-out the console made by itself: why, the idle limit, and the page the user was on (Sign in returns there). */
+export type SignedOut = { reason: SignOutReason; seconds?: number; returnTo?: string };
+
+const REASONS: readonly SignOutReason[] = ['idle', 'elsewhere', 'rejected'];
 
 const REASON_KEY = 'wallet.signedOut';
 const CHANNEL = 'wallet-session';
@@ -70,33 +79,43 @@ export function discardStoredSessionData(stores: readonly Storage[] = [window.se
   }
 }
 
+/**
+ * Before the console leaves a page by itself (idle limit, the API refusing the session, a
+ * sign-out elsewhere): keeps the open form's non-secret input for this page and remembers why,
+ * and where to come back to, for the start page.
+ */
 function rememberReason(reason: SignOutReason, idleSeconds?: number) {
+  keepUnsavedWork();
+  const returnTo = window.location.pathname.startsWith('/admin') ? currentLocation() : undefined;
   try {
-    window.sessionStorage.setItem(REASON_KEY, JSON.stringify({ reason, seconds: idleSeconds }));
+    window.sessionStorage.setItem(REASON_KEY, JSON.stringify({ reason, seconds: idleSeconds, returnTo } satisfies SignedOut));
   } catch {
     // Storage full or blocked: the sign-out still happens, without the explanation.
   }
 }
 
 /** Reads (and removes) the reason this tab stored before its sign-out redirect; null when none or not ours. */
-function readSignOutReason(): { reason: SignOutReason; seconds?: number } | null {
+function readSignOutReason(): SignedOut | null {
   try {
     const raw = window.sessionStorage.getItem(REASON_KEY);
     window.sessionStorage.removeItem(REASON_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (typeof value !== 'object' || value === null) return null;
-    const { reason, seconds } = value as { reason?: unknown; seconds?: unknown };
-    if (reason !== 'idle' && reason !== 'elsewhere') return null;
-    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? { reason, seconds } : { reason };
+    const { reason, seconds, returnTo } = value as { reason?: unknown; seconds?: unknown; returnTo?: unknown };
+    if (!REASONS.includes(reason as SignOutReason)) return null;
+    const read: SignedOut = { reason: reason as SignOutReason };
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) read.seconds = seconds;
+    if (typeof returnTo === 'string' && returnTo.startsWith('/admin')) read.returnTo = returnTo;
+    return read;
   } catch {
     return null;
   }
 }
 
-let signedOut: { reason: SignOutReason; seconds?: number } | null = null;
+let signedOut: SignedOut | null = null;
 
 /** Why the console signed out in this tab, read (and removed from storage) at start-up: a reload does not repeat it. */
-export function signOutReason(): { reason: SignOutReason; seconds?: number } | null {
+export function signOutReason(): SignedOut | null {
   return signedOut;
 }
 
@@ -184,10 +203,10 @@ export async function startSession(config: RuntimeConfig, { restore = true }: { 
   manager.events.addUserUnloaded(() => publish(null));
   manager.events.addAccessTokenExpired(() => {
     void renewSession().then((ok) => {
-      if (!ok) void signIn(currentLocation());
+      if (!ok) void signInAgain();
     });
   });
-  manager.events.addSilentRenewError(() => void signIn(currentLocation()));
+  manager.events.addSilentRenewError(() => void signInAgain());
   listenForSignOutElsewhere();
 
   // The redirect callback brings its own tokens; every other page asks the identity provider,
@@ -241,6 +260,15 @@ export function renewSession(): Promise<boolean> {
   return renewal;
 }
 
+/**
+ * The session could not be renewed: keeps the open form's non-secret input and signs in again,
+ * back to this page, where the form offers the input.
+ */
+export function signInAgain(): Promise<void> {
+  keepUnsavedWork();
+  return signIn(currentLocation());
+}
+
 /** Starts sign-in at the identity provider; after it the user lands on `returnTo`. */
 export async function signIn(returnTo: string = DEFAULT_LANDING): Promise<void> {
   const target = returnTo.startsWith('/admin') ? returnTo : DEFAULT_LANDING;
@@ -262,21 +290,32 @@ export function completeSignIn(): Promise<string> {
   return callback;
 }
 
+let signingOut = false;
+
 /**
  * Ends the session: revokes the refresh token at the identity provider, tells the console's
  * other tabs (they drop their tokens and leave), ends the identity provider's session (realm
- * logout path) and returns to `/`, leaving no tokens behind. `reason` is explained there.
+ * logout path) and returns to `/`, leaving no tokens behind. `reason` (a sign-out the console
+ * makes by itself) is explained there, with a Sign in back to this page, whose open form's
+ * non-secret input is kept and offered again. Runs once (several refused calls may ask).
  */
 export async function signOut(reason?: SignOutReason, idleSeconds?: number): Promise<void> {
-  const um = userManager();
-  const user = await um.getUser();
+  if (signingOut) return;
+  signingOut = true;
   if (reason) rememberReason(reason, idleSeconds);
-  channel?.postMessage({ type: 'signed-out' });
-  if (user?.refresh_token) await um.revokeTokens(['refresh_token']).catch(() => undefined);
-  await um.removeUser();
-  await um.clearStaleState().catch(() => undefined);
-  publish(null);
-  await um.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
+  try {
+    const um = userManager();
+    const user = await um.getUser();
+    channel?.postMessage({ type: 'signed-out' });
+    if (user?.refresh_token) await um.revokeTokens(['refresh_token']).catch(() => undefined);
+    await um.removeUser();
+    await um.clearStaleState().catch(() => undefined);
+    publish(null);
+    await um.signoutRedirect({ id_token_hint: user?.id_token, post_logout_redirect_uri: `${window.location.origin}/` });
+  } catch (error) {
+    signingOut = false;
+    throw error;
+  }
 }
 
 /** How the access token is sent: `DPoP` when the identity provider bound it to this tab's key, else `Bearer`. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { signOutReason } from '../auth/session';
-import { signedOutText } from '../auth/signed-out-text';
+import { signInPath, signedOutText } from '../auth/signed-out-text';
 import { useSessionUser } from '../auth/use-session';
 
 function Index() {
@@ -23,7 +23,7 @@ function Index() {
               Open the dashboard
             </Button>
           ) : (
-            <Button component={Link} to="/login" size="md">
+            <Button component="a" href={signInPath(signedOut)} size="md">
               Sign in
             </Button>
           )}

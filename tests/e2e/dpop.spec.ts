@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { openEdit, submitAndExpectSaved } from './crud';
+import { expect, nav, signIn, test } from './support';
 
 const TOKEN = '/protocol/openid-connect/token';
 
@@ -18,43 +19,73 @@ function decode(jwt: string): { header: Record<string, unknown>; payload: Record
   return { header: part(header), payload: part(payload) };
 }
 
-test('with config dpop on, the token request carries a DPoP proof and every API call sends Authorization: DPoP with its own proof', async ({ page }) => {
-  test.setTimeout(60_000);
+type ApiCall = { url: string; method: string; authorization: string; dpop: string | undefined; status: number };
+
+// The bundled stack checks every DPoP-bound call as the real API must (dev/dpop-gate.mjs in front
+// of Prism): the calls below reach it exactly as the console sent them.
+test('with config dpop on: sign-in, a list, a save, a renewal and sign-out, every API call with Authorization: DPoP and its own proof', async ({ page }) => {
+  test.slow();
   await withDpop(page);
   const tokenRequests: { dpop: string | undefined }[] = [];
   const tokenTypes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(TOKEN) && request.method() === 'POST') tokenRequests.push({ dpop: request.headers()['dpop'] });
   });
+  const apiCalls: ApiCall[] = [];
   page.on('response', async (response) => {
-    if (!response.url().includes(TOKEN) || response.request().method() !== 'POST') return;
-    const body = (await response.json().catch(() => ({}))) as { token_type?: string };
-    if (body.token_type) tokenTypes.push(body.token_type);
-  });
-  const apiCalls: { url: string; method: string; authorization: string; dpop: string | undefined }[] = [];
-  // The API receives what is recorded here. Prism, the mock behind it, knows only the bearer scheme
-  // (it cannot check a DPoP proof; the real API does): the call goes on to it as a bearer one.
-  await page.route('**/api/**', (route) => {
-    const request = route.request();
+    const request = response.request();
+    if (request.url().includes(TOKEN) && request.method() === 'POST') {
+      const body = (await response.json().catch(() => ({}))) as { token_type?: string };
+      if (body.token_type) tokenTypes.push(body.token_type);
+      return;
+    }
     const url = new URL(request.url());
-    const headers = request.headers();
-    apiCalls.push({ url: `${url.origin}${url.pathname}`, method: request.method(), authorization: headers['authorization'] ?? '', dpop: headers['dpop'] });
-    return route.continue({ headers: { ...headers, authorization: (headers['authorization'] ?? '').replace(/^DPoP /, 'Bearer ') } });
+    if (!url.pathname.startsWith('/api/')) return;
+    const headers = await request.allHeaders();
+    apiCalls.push({ url: `${url.origin}${url.pathname}`, method: request.method(), authorization: headers['authorization'] ?? '', dpop: headers['dpop'], status: response.status() });
   });
 
+  // Sign-in and a list.
   await signIn(page, 'admin', '/admin/config-mgt/bank-mgt', { fresh: true });
-  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible({ timeout: 15_000 });
-
-  // The identity provider bound the tokens to the console's key.
-  expect(tokenRequests.length).toBeGreaterThan(0);
-  for (const request of tokenRequests) expect(request.dpop, 'the token request carries a DPoP proof').toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
   expect(tokenTypes).toContain('DPoP');
 
-  expect(apiCalls.length).toBeGreaterThan(2);
+  // A save.
+  const form = await openEdit(page, 'Bank Management', 'Bank', /Commercial Bank of Ceylon PLC/);
+  await form.getByLabel('Display Name').fill('ComBank');
+  await submitAndExpectSaved(page, form, 'Save changes', 'Bank record edited Successfully', /\/api\/banks\?/);
+
+  // A renewal: the API refuses the access token once (as after a revocation); the console renews
+  // the DPoP-bound tokens and the retry, with a new token and proof, passes the stack's check.
+  let refused = false;
+  await page.route('**/api/dashboard', (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({ status: 401, json: { message: 'Unauthorized' }, headers: { 'www-authenticate': 'DPoP error="invalid_token"' } });
+  });
+  const tokensBefore = tokenTypes.length;
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => apiCalls.filter((call) => call.url.endsWith('/api/dashboard') && call.status === 200).length).toBeGreaterThan(0);
+  expect(refused).toBe(true);
+  expect(tokenTypes.slice(tokensBefore)).toContain('DPoP');
+
+  // Sign-out.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // The identity provider bound the tokens to the console's key at every token request.
+  for (const request of tokenRequests) expect(request.dpop, 'the token request carries a DPoP proof').toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  // Every call the stack answered was DPoP-bound and accepted: none refused, none sent as Bearer.
+  const answered = apiCalls.filter((call) => !(call.url.endsWith('/api/dashboard') && call.status === 401));
+  expect(answered.length).toBeGreaterThan(5);
+  expect(answered.filter((call) => call.method === 'PUT').length).toBe(1);
   const proofs = new Set<string>();
-  for (const call of apiCalls) {
+  const tokens = new Set<string>();
+  for (const call of answered) {
+    expect(call.status, `${call.method} ${call.url}`).toBeLessThan(400);
     expect(call.authorization, call.url).toMatch(/^DPoP [\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(call.dpop, call.url).toBeDefined();
     const { header, payload } = decode(call.dpop ?? '');
     expect(header.typ).toBe('dpop+jwt');
     expect(header.jwk).toBeDefined();
@@ -62,7 +93,9 @@ test('with config dpop on, the token request carries a DPoP proof and every API 
     expect(payload.htu).toBe(call.url);
     expect(payload.ath).toBeDefined();
     proofs.add(call.dpop ?? '');
+    tokens.add(call.authorization);
   }
-  // Each request signs its own proof.
-  expect(proofs.size).toBe(apiCalls.length);
+  // Each request signs its own proof; the renewal brought a second access token.
+  expect(proofs.size).toBe(answered.length);
+  expect(tokens.size).toBeGreaterThan(1);
 });

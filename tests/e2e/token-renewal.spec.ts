@@ -84,12 +84,13 @@ test('the ID token must carry the nonce of the request: one that does not is ref
 
 test('a failed renewal signs the user in again and returns to the page', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard', { fresh: true });
-  // The refresh token is refused (revoked at the identity provider) and the API refuses the access token once.
-  await page.route(`**${TOKEN}`, (route) =>
-    /grant_type=refresh_token/.test(route.request().postData() ?? '')
-      ? route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'grant request is invalid' }, headers: { 'access-control-allow-origin': new URL(page.url()).origin } })
-      : route.continue(),
-  );
+  // The identity provider refuses the renewal's token request once, and the API refuses the access token once.
+  let refusedRenewal = false;
+  await page.route(`**${TOKEN}`, (route) => {
+    if (refusedRenewal) return route.continue();
+    refusedRenewal = true;
+    return route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'grant request is invalid' }, headers: { 'access-control-allow-origin': new URL(page.url()).origin } });
+  });
   let refused = false;
   await page.route('**/api/banks?*', (route) => {
     if (refused) return route.continue();
@@ -103,6 +104,39 @@ test('a failed renewal signs the user in again and returns to the page', async (
   // Back through /callback to the page (a busy machine may take a while over the round-trip).
   await expect(page).toHaveURL(/\/admin\/config-mgt\/bank-mgt/);
   await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  expect(refusedRenewal).toBe(true);
+});
+
+test('no refresh token outlives its page: neither the sign-in, a renewal nor a reload brings one; the page renews silently', async ({ page }) => {
+  const answers: Record<string, unknown>[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes(TOKEN) || response.request().method() !== 'POST') return;
+    answers.push((await response.json().catch(() => ({}))) as Record<string, unknown>);
+  });
+  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt', { fresh: true });
+  await expect(page.getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect.poll(() => answers.length).toBeGreaterThan(0);
+
+  // A renewal (the API refuses the token once) asks the identity provider silently, as a reload does.
+  let refused = false;
+  await page.route('**/api/dashboard', (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
+  });
+  const renewal = page.waitForRequest(isSilentSignIn);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await renewal;
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
+  for (const answer of answers) {
+    expect(answer.access_token).toBeTruthy();
+    expect(answer, 'a token answer with a refresh token').not.toHaveProperty('refresh_token');
+  }
 });
 
 test('with the identity provider session gone, a reload shows the login page and sign-in returns to the page', async ({ page, context }) => {

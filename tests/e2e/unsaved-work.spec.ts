@@ -13,12 +13,13 @@ test('a 401 that sends the window to sign-in keeps what was typed, and the form 
   const original = await form.getByLabel('Display Name').inputValue();
   await form.getByLabel('Display Name').fill('ComBank');
 
-  // The API refuses the token and the renewal fails (refresh token refused): the spec's way back is a new sign-in.
-  await page.route(`**${TOKEN}`, (route) =>
-    /grant_type=refresh_token/.test(route.request().postData() ?? '')
-      ? route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'grant request is invalid' }, headers: { 'access-control-allow-origin': new URL(page.url()).origin } })
-      : route.continue(),
-  );
+  // The API refuses the token and the renewal fails (the identity provider refuses its token request once): the way back is a new sign-in.
+  let refusedRenewal = false;
+  await page.route(`**${TOKEN}`, (route) => {
+    if (refusedRenewal) return route.continue();
+    refusedRenewal = true;
+    return route.fulfill({ status: 400, json: { error: 'invalid_grant', error_description: 'grant request is invalid' }, headers: { 'access-control-allow-origin': new URL(page.url()).origin } });
+  });
   await page.route('**/api/banks/7056', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
   const signInAgain = page.waitForRequest((r) => r.url().includes(AUTHORIZE) && r.isNavigationRequest());
   await form.getByRole('button', { name: 'Save changes' }).click();

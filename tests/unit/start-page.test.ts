@@ -34,6 +34,13 @@ describe('the start page drawn without the console', () => {
     expect(screen.getByText('You signed out in another tab of the console. Sign in again to continue.')).toBeInTheDocument();
   });
 
+  it('says when the wallet API refused the session, and Sign in returns to the page the user was on', () => {
+    showIndex(container, { signedIn: false, signedOut: { reason: 'rejected', returnTo: '/admin/config-mgt/bank-mgt?page=1' } });
+    expect(within(screen.getByRole('status')).getByText('Your session is no longer accepted by the wallet API. Sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fadmin%2Fconfig-mgt%2Fbank-mgt%3Fpage%3D1');
+    expect(screen.queryByRole('link', { name: 'Open the dashboard' })).toBeNull();
+  });
+
   it('shows a step under way, then its failure with the way out; text is never read as HTML', () => {
     showBusy(container, 'Signing in');
     expect(screen.getByRole('status')).toHaveTextContent('Signing in…');

@@ -1,15 +1,11 @@
-// The console's chrome (notices, loading overlay, long-wait Cancel) while a cold screen renders.
-// React renders that screen in slices, yielding to the browser; an update landing between two
-// slices (code arriving for a lazy part, a state set when the browser was idle) makes React drop
-// the work and render the whole screen again: at 4x CPU a cold dashboard's shell and figures took
-// some 300 ms more for it.
+// The console's chrome (notices, loading overlay, long-wait Cancel): drawn with the console,
+// a notice at once, the overlay over a save but not over a download's own progress.
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, use, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { Suspense } from 'react';
+import { expect, test, vi } from 'vitest';
 import { SHOWS_OWN_PROGRESS } from '../../src/api/query-client';
 import { ConsoleChrome } from '../../src/components/shell/console-chrome';
 import { LOADER_THROTTLE_MS } from '../../src/components/shell/loader-overlay-timing';
@@ -74,86 +70,4 @@ test('the loading overlay covers the page while a change is saved, not while a d
   } finally {
     vi.useRealTimers();
   }
-});
-
-describe('while a screen renders in slices', () => {
-  /** Main-thread work of a component of the screen, as a cold render at 4x CPU has. */
-  function busy(ms: number) {
-    const until = performance.now() + ms;
-    while (performance.now() < until) {
-      /* rendering */
-    }
-  }
-
-  let renders = 0;
-  function Item({ index }: { index: number }) {
-    renders += 1;
-    busy(2);
-    return <li>item {index}</li>;
-  }
-
-  const ITEMS = 60;
-  const queryClient = new QueryClient();
-  /** The screen, which waits for the start-up calls' answers (as the console's layout suspends on them). */
-  function Screen({ answers }: { answers: Promise<void> }) {
-    use(answers);
-    return (
-      <ul>
-        {Array.from({ length: ITEMS }, (_, index) => (
-          <Item key={index} index={index} />
-        ))}
-      </ul>
-    );
-  }
-  function Console({ answers }: { answers: Promise<void> }): ReactNode {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <Suspense fallback={null}>
-            <Screen answers={answers} />
-          </Suspense>
-          <ConsoleChrome routing={false} />
-          <p>console drawn</p>
-        </MantineProvider>
-      </QueryClientProvider>
-    );
-  }
-
-  let idle: IdleRequestCallback[] = [];
-  let root: Root | null = null;
-  let container: HTMLElement;
-  beforeEach(() => {
-    // Rendered as the browser does, not inside act(): React slices the render and yields between slices.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    idle = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(() => {
-    root?.unmount();
-    container.remove();
-    vi.unstubAllGlobals();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-
-  test('the chrome makes no update: each component of the screen renders once, even when the browser is idle in the middle', async () => {
-    let answer: () => void = () => undefined;
-    const answers = new Promise<void>((resolve) => (answer = resolve));
-    root = createRoot(container);
-    root.render(<Console answers={answers} />);
-    // The console's first render has been committed (the chrome is drawn) and its effects have run.
-    await vi.waitFor(() => expect(container.textContent).toContain('console drawn'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-
-    // The answers come: React renders the screen (a retry, in slices: ~120 ms of work).
-    answer();
-    await vi.waitFor(() => expect(renders).toBeGreaterThan(3), { interval: 1 });
-    // A few slices in, the browser has an idle period: whatever waited for one runs now.
-    for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-
-    await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(ITEMS), { timeout: 10_000, interval: 5 });
-    // Each component of the screen rendered once: no render was thrown away.
-    expect(renders).toBe(ITEMS);
-  });
 });

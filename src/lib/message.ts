@@ -4,8 +4,9 @@
  * (never as HTML): a message that is not valid JSON, or JSON of another shape, is shown as
  * received, marked as such.
  */
+import { safeUrl } from './safe-url';
 
-/** A file attached to a message; `url` is kept only when it is an http(s) address. */
+/** A file attached to a message; `url` is kept only when the allow-list accepts it (`safeUrl`). */
 export type MessageAttachment = { fileName: string; url: string | null };
 
 export type ReadMessage =
@@ -15,16 +16,6 @@ export type ReadMessage =
   | { kind: 'plain'; text: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const safeUrl = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 function attachmentsOf(value: unknown): MessageAttachment[] {
   if (!Array.isArray(value)) return [];

@@ -69,6 +69,7 @@ import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
 import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
+import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
 import { contractSchemas, listParams, withSearch } from './shared';
 
@@ -392,7 +393,7 @@ const DOCUMENT_KIND: Record<string, string> = {
   UTILITY_BILL: 'Utility bill',
 };
 
-/** The documents a request came with, each a link that opens it. */
+/** The documents a request came with, each a link that opens it (as text when the allow-list refuses its address). */
 function RequestDocuments({ request }: { request: MerchantRequest }) {
   if (request.documents.length === 0) return createElement('p', null, 'No documents were attached.');
   return createElement(
@@ -402,9 +403,11 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
     createElement(
       'ul',
       null,
-      request.documents.map((document) =>
-        createElement('li', { key: document.url }, `${DOCUMENT_KIND[document.type] ?? document.type}: `, createElement('a', { href: document.url, target: '_blank', rel: 'noreferrer' }, document.fileName)),
-      ),
+      request.documents.map((document) => {
+        const url = safeUrl(document.url);
+        const kind = `${DOCUMENT_KIND[document.type] ?? document.type}: `;
+        return createElement('li', { key: document.url }, kind, url ? createElement('a', { href: url, target: '_blank', rel: 'noreferrer' }, document.fileName) : `${document.fileName} ${NO_SAFE_LINK}`);
+      }),
     ),
   );
 }

@@ -195,6 +195,9 @@ export const messageConfigsResource: ResourceDefinition<MessageConfig, MessageCo
 
 // ------------------------------------------------------------------ mobile configuration
 
+/** A setting the app opens as a link (`playStoreUrl`, `appStoreUrl`): its value is a web address. */
+const isUrlSetting = (name: unknown) => typeof name === 'string' && /(url|link)$/i.test(name);
+
 export const mobileConfigsResource: ResourceDefinition<MobileConfig, MobileConfigInput, ListMobileConfigsResponse> = {
   id: 'mobile-configs',
   title: 'Mobile Configuration',
@@ -217,7 +220,7 @@ export const mobileConfigsResource: ResourceDefinition<MobileConfig, MobileConfi
     schema: () => contractSchemas().then((m) => m.zMobileConfigInput),
     fields: [
       { name: 'name', label: 'Name', readOnlyOnEdit: true },
-      { name: 'value', label: 'Value', description: 'As the app reads it: a number, true or false, a URL or text' },
+      { name: 'value', label: 'Value', description: 'As the app reads it: a number, true or false, a URL or text', kindOf: (values) => (isUrlSetting(values.name) ? 'url' : undefined) },
       { name: 'description', label: 'Description' },
       { name: 'platform', label: 'Platform', options: CONFIG_PLATFORM_OPTIONS },
     ],

@@ -143,7 +143,7 @@ describe('validateForm on zBankInput', () => {
     expect(Object.keys(result.errors).sort()).toEqual(['bankCode', 'bankImg', 'shortCode']);
     expect(result.errors.bankCode).toBe('Enter the four-digit bank code');
     expect(result.errors.shortCode).toBe('Short Code is 2 to 6 capital letters');
-    expect(result.errors.bankImg).toBe('Logo URL is a web address such as https://example.lk');
+    expect(result.errors.bankImg).toBe('Logo URL is a web address starting with https://, such as https://example.lk');
   });
 
   it('refuses a status that is not one of the choices', () => {

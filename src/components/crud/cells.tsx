@@ -4,6 +4,7 @@ import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
+import { safeUrl } from '../../lib/safe-url';
 import classes from './resource-table.module.css';
 import { actionClass } from './row-actions';
 import { STATUS_VIEW } from './status';
@@ -43,6 +44,9 @@ function badgeColours(theme: MantineTheme, variant: 'filled' | 'outline', color:
   return style;
 }
 
+/** How much of a refused image address a cell shows. */
+const REFUSED_TEXT = 60;
+
 /** Renders one cell value in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = 'text', states?: ColumnDef<Record<string, unknown>>['statuses']): ReactNode {
   switch (format) {
@@ -62,8 +66,12 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', states
     case 'mobile':
     case 'email':
       return maskValue(format, value);
-    case 'image':
-      return typeof value === 'string' && value !== '' ? <Image src={value} alt="" h={36} w="auto" fit="contain" radius="sm" /> : '';
+    case 'image': {
+      if (typeof value !== 'string' || value === '') return '';
+      const url = safeUrl(value);
+      // An address the allow-list refuses (a `data:` or `javascript:` value) is shown as text, cut short.
+      return url ? <Image src={url} alt="" h={36} w="auto" fit="contain" radius="sm" /> : value.length > REFUSED_TEXT ? `${value.slice(0, REFUSED_TEXT)}…` : value;
+    }
     default:
       if (value === null || value === undefined) return '';
       if (Array.isArray(value)) return value.join(', ');

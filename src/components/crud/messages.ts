@@ -7,6 +7,7 @@
  * one the field's format is said to be wrong and its description explains it.
  */
 import type { core, ZodType } from 'zod';
+import { SAFE_URL_WORDS } from '../../lib/safe-url';
 
 /** A zod issue as reported by `safeParse` (the properties each kind of issue carries). */
 export type Issue = core.$ZodIssue;
@@ -122,7 +123,7 @@ const TYPE_WORDS: Record<string, string> = {
 
 const FORMAT_WORDS: Record<string, string> = {
   email: 'an e-mail address such as name@example.lk',
-  url: 'a web address such as https://example.lk',
+  url: SAFE_URL_WORDS,
   date: 'a date (YYYY-MM-DD)',
   datetime: 'a date and time',
   time: 'a time',

@@ -6,6 +6,7 @@ import type { ZodObject, ZodType } from 'zod';
 import { toApiError } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
+import { safeUrl } from '../../lib/safe-url';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
 import { LAYER_PROPS, useLayer } from './layers';
@@ -472,7 +473,7 @@ function FileField({ field, common, value, current, onChange }: FileFieldProps) 
   const file = value instanceof File ? value : null;
   const chosenUrl = useMemo(() => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
-  const preview = chosenUrl ?? (typeof current === 'string' && current !== '' ? current : null);
+  const preview = chosenUrl ?? safeUrl(current);
   return (
     <Stack gap={6}>
       <FileInput

@@ -123,7 +123,7 @@ export type FieldDef = {
   /**
    * A text value whose kind another value decides, e.g. a configuration entry's data type: the
    * widget fits the kind (a number input, a switch sending `true`/`false`) and the value is checked
-   * against it ("abc" is refused for a number).
+   * against it ("abc" is refused for a number; a `url` only as the allow-list of `src/lib/safe-url.ts` accepts).
    */
   kindOf?: (values: FormValues) => ValueKind | undefined;
   /** Shown (and sent) only while this returns true, e.g. an amount only for a flat fee. */
@@ -145,7 +145,7 @@ export type FieldDef = {
 };
 
 /** The kind of a text value typed by another value (see `FieldDef.kindOf`). */
-export type ValueKind = 'text' | 'number' | 'integer' | 'boolean';
+export type ValueKind = 'text' | 'number' | 'integer' | 'boolean' | 'url';
 
 /**
  * A rule across fields of a form, named so a reader sees it (e.g. `limitsAscending`), declared

@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import type { ZodObject, ZodType } from 'zod';
 import { DATE_FORMAT, parseAmount } from '../../lib/format';
+import { safeUrl, SAFE_URL_WORDS } from '../../lib/safe-url';
 import { plainMessage } from './messages';
 import { checkRules } from './rules';
 import type { FieldDef, FormRule, Option, ValueKind } from './types';
@@ -69,7 +70,14 @@ export function isTwoPlaceDecimal(schema: ZodType): boolean {
 }
 
 /** A field resolved against its schema: everything a widget needs. */
-export type ResolvedField = FieldDef & { widget: NonNullable<FieldDef['widget']>; required: boolean; numeric: boolean; options: Option[] };
+export type ResolvedField = FieldDef & {
+  widget: NonNullable<FieldDef['widget']>;
+  required: boolean;
+  numeric: boolean;
+  options: Option[];
+  /** A web address (the contract's `format: uri`): only what the allow-list accepts (`safeUrl`) is sent. */
+  url: boolean;
+};
 
 /** Resolves each field definition against the object schema; overrides in the definition win. */
 export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedField[] {
@@ -101,7 +109,8 @@ export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedFi
                   : 'text');
     // A list that may be empty (e.g. "no merchants" meaning all of them) asks for no choice.
     const mayBeEmpty = element !== null && core.safeParse([]).success;
-    return { ...field, widget, required: field.required ?? (!optional && !mayBeEmpty), numeric: isNumeric(property), options: field.options ?? choices ?? [] };
+    const url = def.type === 'string' && def.format === 'url';
+    return { ...field, widget, required: field.required ?? (!optional && !mayBeEmpty), numeric: isNumeric(property), options: field.options ?? choices ?? [], url };
   });
 }
 
@@ -110,7 +119,7 @@ export function isVisible(field: FieldDef, values: Record<string, unknown>): boo
   return field.visibleWhen?.(values) ?? true;
 }
 
-const KIND_CHECKS: Record<Exclude<ValueKind, 'text'>, { test: RegExp; words: string }> = {
+const KIND_CHECKS: Record<Exclude<ValueKind, 'text' | 'url'>, { test: RegExp; words: string }> = {
   number: { test: /^-?\d+(\.\d+)?$/, words: 'a number' },
   integer: { test: /^-?\d+$/, words: 'a whole number' },
   boolean: { test: /^(true|false)$/, words: 'true or false' },
@@ -127,7 +136,10 @@ function readValue(field: ResolvedField | undefined, value: unknown, values: Rec
     return { value: amount };
   }
   const kind = field.kindOf?.(values);
-  if (kind && kind !== 'text') {
+  if ((field.url || kind === 'url') && typeof value === 'string') {
+    return safeUrl(value) === null ? { problem: `${field.label} is ${SAFE_URL_WORDS}` } : { value };
+  }
+  if (kind && kind !== 'text' && kind !== 'url') {
     const text = String(value as string | number | boolean).trim();
     const check = KIND_CHECKS[kind];
     return check.test.test(text) ? { value: text } : { problem: `${field.label} is ${check.words}` };

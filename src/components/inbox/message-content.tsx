@@ -1,5 +1,6 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
 import { readMessage } from '../../lib/message';
+import { NO_SAFE_LINK } from '../../lib/safe-url';
 
 export type MessageContentProps = {
   /** The message as stored (JSON text, or plain text from older apps). */
@@ -35,7 +36,7 @@ export function MessageContent({ stored, title, markPlain = true }: MessageConte
                       {file.fileName}
                     </Anchor>
                   ) : (
-                    `${file.fileName} (no safe link)`
+                    `${file.fileName} ${NO_SAFE_LINK}`
                   )}
                 </List.Item>
               ))}

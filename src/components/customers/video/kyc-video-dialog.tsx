@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../../api/errors';
 import type { VideoRoomKind } from '../../../api/runtime-config';
 import { notifyError } from '../../../lib/notify';
+import { NO_SAFE_LINK, safeUrl } from '../../../lib/safe-url';
 import { FactsTable, type Fact } from '../facts';
 import { connectRoom } from './connect';
 import { FAILURE_TEXT, type RoomConnection, type RoomStatus } from './room';
@@ -214,14 +215,19 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
                   Documents
                 </Title>
                 <SimpleGrid cols={2} spacing="sm">
-                  {current.documents.map((document) => (
-                    <Stack key={document.url} gap={4}>
-                      <a href={document.url} target="_blank" rel="noopener noreferrer">
-                        <Image src={document.url} alt={document.label} h={120} fit="contain" bg="gray.1" radius="sm" />
-                      </a>
-                      <Text size="sm">{document.label}</Text>
-                    </Stack>
-                  ))}
+                  {current.documents.map((document) => {
+                    const url = safeUrl(document.url);
+                    return (
+                      <Stack key={document.url} gap={4}>
+                        {url && (
+                          <a href={url} target="_blank" rel="noopener noreferrer">
+                            <Image src={url} alt={document.label} h={120} fit="contain" bg="gray.1" radius="sm" />
+                          </a>
+                        )}
+                        <Text size="sm">{url ? document.label : `${document.label} ${NO_SAFE_LINK}`}</Text>
+                      </Stack>
+                    );
+                  })}
                 </SimpleGrid>
               </>
             ) : session.isError ? (

@@ -13,6 +13,7 @@
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtime-config';
 import { completeSignIn, sessionSnapshot, signIn, signOutReason, startSession } from './auth/session';
 import { installChunkReload } from './lib/chunk-reload';
+import { consolePath } from './lib/console-path';
 import { STARTUP_ONLY_PATHS } from './preload-screen';
 import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from './start-page';
 
@@ -38,7 +39,7 @@ async function start(container: HTMLElement) {
     const redirect = new URLSearchParams(window.location.search).get('redirect');
     try {
       await startSession(config, { restore: false });
-      await signIn(redirect?.startsWith('/') ? redirect : undefined);
+      await signIn(consolePath(redirect) ?? undefined);
     } catch (error) {
       showFailure(container, `Sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
     }

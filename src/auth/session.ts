@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../api/runtime-config';
 import { keepUnsavedWork } from '../lib/unsaved-work';
 import { keycloakEndpoints } from './keycloak';
 import { rolesOf } from './permissions';
+import { consolePath } from '../lib/console-path';
 
 /** What the app knows about the signed-in user. */
 export type SessionUser = {
@@ -105,7 +106,8 @@ function readSignOutReason(): SignedOut | null {
     if (!REASONS.includes(reason as SignOutReason)) return null;
     const read: SignedOut = { reason: reason as SignOutReason };
     if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) read.seconds = seconds;
-    if (typeof returnTo === 'string' && returnTo.startsWith('/admin')) read.returnTo = returnTo;
+    const back = consolePath(returnTo);
+    if (back) read.returnTo = back;
     return read;
   } catch {
     return null;
@@ -271,7 +273,7 @@ export function signInAgain(): Promise<void> {
 
 /** Starts sign-in at the identity provider; after it the user lands on `returnTo`. */
 export async function signIn(returnTo: string = DEFAULT_LANDING): Promise<void> {
-  const target = returnTo.startsWith('/admin') ? returnTo : DEFAULT_LANDING;
+  const target = consolePath(returnTo) ?? DEFAULT_LANDING;
   await userManager().signinRedirect({ state: { returnTo: target } satisfies ReturnState, nonce: newNonce() });
 }
 
@@ -285,7 +287,7 @@ export function completeSignIn(): Promise<string> {
     .then((user) => {
       publish(user);
       const returnTo = (user.state as ReturnState | undefined)?.returnTo;
-      return returnTo?.startsWith('/admin') ? returnTo : DEFAULT_LANDING;
+      return consolePath(returnTo) ?? DEFAULT_LANDING;
     });
   return callback;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signIn } from '../auth/session';
+import { consolePath } from '../lib/console-path';
 import { RedirectStatus } from '../components/shell/redirect-status';
 
 let started = false;
@@ -21,7 +22,7 @@ function Login() {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } =>
-    typeof raw.redirect === 'string' && raw.redirect.startsWith('/') ? { redirect: raw.redirect } : {},
+  // Every key given, even when empty: the router keeps a raw parameter its validation leaves out.
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({ redirect: consolePath(raw.redirect) ?? undefined }),
   component: Login,
 });

@@ -14,13 +14,18 @@ function positiveInt(value: unknown, fallback: number): number {
 
 /**
  * Validates a list route's search params: anything malformed falls back to the default,
- * so a hand-edited or stale link still opens the list.
+ * so a hand-edited or stale link still opens the list. Every key of `ListSearch` is in the
+ * result, `undefined` when left out: the router lays the result over the raw parameters, so a
+ * key missing from it would let the raw value (`?sort="><img …>`) through to the screen and the API.
  */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const size = positiveInt(raw.size, DEFAULT_SIZE);
   const search: ListSearch = {
     page: positiveInt(raw.page, DEFAULT_PAGE),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_SIZE,
+    sort: undefined,
+    search: undefined,
+    filters: undefined,
   };
   if (typeof raw.sort === 'string' && SORT.test(raw.sort)) search.sort = raw.sort;
   if (typeof raw.search === 'string' && raw.search.trim() !== '') search.search = raw.search.trim().slice(0, 100);

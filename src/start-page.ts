@@ -7,6 +7,7 @@
 import './start-page.css';
 import type { SignedOut } from './auth/session';
 import { signInPath, signedOutText } from './auth/signed-out-text';
+import { isChunkLoadError } from './lib/chunk-reload';
 
 type Child = Node | string | null | false | undefined;
 
@@ -75,8 +76,27 @@ export function showFailure(container: HTMLElement, message: string, action?: { 
   show(container, h('p', { class: 'start-error', role: 'alert' }, message), action && h('a', { class: 'start-link', href: action.href }, action.text));
 }
 
-/** The console could not start (config.json missing or broken, identity provider unreachable). */
-export function showStartupError(container: HTMLElement, error: unknown): void {
+/**
+ * The console could not start (config.json missing or broken, identity provider unreachable). A
+ * file of the console that is missing (the build was replaced while the page loaded, and the
+ * reload that follows did not help yet) says so and offers Reload: config.json is not the cause.
+ */
+export function showStartupError(container: HTMLElement, error: unknown, reload: () => void = () => window.location.reload()): void {
+  if (isChunkLoadError(error)) {
+    const button = h('button', { type: 'button', class: 'start-button' }, 'Reload');
+    button.addEventListener('click', () => reload());
+    show(
+      container,
+      h(
+        'div',
+        { class: 'start-stack start-left', role: 'alert' },
+        h('h1', { class: 'start-title-small' }, 'A newer version of the console was deployed'),
+        h('p', {}, 'Part of the version this page started with is no longer on the server. Reload the page to use the new version.'),
+      ),
+      button,
+    );
+    return;
+  }
   show(
     container,
     h(

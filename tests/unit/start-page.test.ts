@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from '../../src/start-page';
 
@@ -56,6 +56,18 @@ describe('the start page drawn without the console', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'The console could not start' })).toBeInTheDocument();
     expect(within(alert).getByText('config.json is missing authority')).toBeInTheDocument();
+  });
+});
+
+describe('a console file missing at start-up', () => {
+  it('says a newer version was deployed and offers Reload, not config.json', () => {
+    const reload = vi.fn();
+    showStartupError(container, new TypeError('Failed to fetch dynamically imported module: https://admin.bank.lk/assets/console-1a2b3c.js'), reload);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'A newer version of the console was deployed' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/config\.json/);
+    screen.getByRole('button', { name: 'Reload' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

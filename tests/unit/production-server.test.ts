@@ -30,7 +30,19 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'config.json'), '{}');
   api = createServer((req, res) => {
     calls.push({ url: req.url ?? '', headers: req.headers });
-    res.writeHead(200, { 'content-type': 'application/json', 'x-powered-by': 'Express' }).end('{"data":[]}');
+    // As an API (or Prism) with CORS open to every site answers.
+    res
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'x-powered-by': 'Express',
+        'access-control-allow-origin': '*',
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-headers': '*',
+        'access-control-expose-headers': '*',
+        'access-control-allow-methods': 'GET,POST,PUT,DELETE',
+        'access-control-max-age': '86400',
+      })
+      .end('{"data":[]}');
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/admin`;
@@ -63,10 +75,12 @@ test('with a report endpoint the policy reports there (report-uri and report-to)
   expect(await answer.text()).toBe(`<!doctype html><meta property="csp-nonce" nonce="${nonce}"><link rel="stylesheet" href="/assets/app-1a2b3c.css" nonce="${nonce}">`);
 });
 
-test('/api/ reaches the API under its path with the query, a request id, and none of its server banners', async () => {
-  const answer = await fetch(`${server.url}/api/banks?page=1&size=10`, { headers: { authorization: 'Bearer t', tenant: 'wallet' } });
+test('/api/ reaches the API under its path with the query, a request id, and none of its server banners or CORS headers', async () => {
+  const answer = await fetch(`${server.url}/api/banks?page=1&size=10`, { headers: { authorization: 'Bearer t', tenant: 'wallet', origin: 'https://evil.example' } });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-powered-by')).toBeNull();
+  // Same origin needs no CORS: the upstream's `*` with credentials never reaches the browser.
+  expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   expect(answer.headers.get('cache-control')).toBe('no-store');
   expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
   const call = calls.at(-1);

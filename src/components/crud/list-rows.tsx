@@ -121,9 +121,7 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
             <RowActions row={row} handlers={handlers} />
           </td>
         ) : (
-          <td key={slot.key} className={cellClass}>
-            {cellContent(slot, row)}
-          </td>
+          dataCell(slot.key, cellClass, cellContent(slot, row))
         ),
       )}
     </tr>
@@ -131,6 +129,31 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
 }
 
 const ListRow = memo(ListRowOf) as typeof ListRowOf;
+
+/** Text longer than this, or with an unbroken run as long as `LONG_RUN`, is a long value. */
+const LONG_TEXT = 40;
+const LONG_RUN = /\S{25}/;
+
+/** Whether a cell's text is long: it wraps (or, on one line, ends in an ellipsis) within a bounded width. */
+function isLongText(text: string): boolean {
+  return text.length > LONG_TEXT || (text.length >= 25 && LONG_RUN.test(text));
+}
+
+/**
+ * A data cell. A long text value (a 60-character name without a space) keeps to a bounded width
+ * and may break anywhere (`classes.long`), with the whole value as the cell's native title (and in
+ * the view panel): left to the table, its column took the width of the value and the column fold
+ * moved every other column into the menu, for every row. A plain call, not a component: a row
+ * renders one per column.
+ */
+function dataCell(key: string, className: string, content: ReactNode) {
+  const long = typeof content === 'string' && isLongText(content);
+  return (
+    <td key={key} className={long ? `${className} ${classes.long}` : className} title={long ? content : undefined}>
+      {content}
+    </td>
+  );
+}
 
 /** A placeholder row: a bar per data column, and a bar as tall as the action buttons in theirs, so the real rows take its place without a shift. */
 function SkeletonRow<Row>({ slots, striped }: { slots: RowSlot<Row>[]; striped: boolean }) {

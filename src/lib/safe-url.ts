@@ -32,8 +32,5 @@ export function safeUrl(value: unknown, development: boolean = DEVELOPMENT): str
   return url.protocol === 'http:' && development && LOCAL_HOSTS.has(url.hostname) ? url.href : null;
 }
 
-/** What a field's message says an accepted address looks like. */
-export const SAFE_URL_WORDS = 'a web address starting with https://, such as https://example.lk';
-
 /** Said beside a file or image whose address the allow-list refused (shown as text, not linked). */
 export const NO_SAFE_LINK = '(no safe link)';

@@ -7,7 +7,6 @@
  * one the field's format is said to be wrong and its description explains it.
  */
 import type { core, ZodType } from 'zod';
-import { SAFE_URL_WORDS } from '../../lib/safe-url';
 
 /** A zod issue as reported by `safeParse` (the properties each kind of issue carries). */
 export type Issue = core.$ZodIssue;
@@ -121,9 +120,12 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
 };
 
+/** What a URL field's message says an accepted address looks like (the allow-list of `src/lib/safe-url.ts`). */
+export const WEB_ADDRESS_WORDS = 'a web address starting with https://, such as https://example.lk';
+
 const FORMAT_WORDS: Record<string, string> = {
   email: 'an e-mail address such as name@example.lk',
-  url: SAFE_URL_WORDS,
+  url: WEB_ADDRESS_WORDS,
   date: 'a date (YYYY-MM-DD)',
   datetime: 'a date and time',
   time: 'a time',

@@ -5,8 +5,8 @@
 import dayjs from 'dayjs';
 import type { ZodObject, ZodType } from 'zod';
 import { DATE_FORMAT, parseAmount } from '../../lib/format';
-import { safeUrl, SAFE_URL_WORDS } from '../../lib/safe-url';
-import { plainMessage } from './messages';
+import { safeUrl } from '../../lib/safe-url';
+import { plainMessage, WEB_ADDRESS_WORDS } from './messages';
 import { checkRules } from './rules';
 import type { FieldDef, FormRule, Option, ValueKind } from './types';
 
@@ -137,7 +137,7 @@ function readValue(field: ResolvedField | undefined, value: unknown, values: Rec
   }
   const kind = field.kindOf?.(values);
   if ((field.url || kind === 'url') && typeof value === 'string') {
-    return safeUrl(value) === null ? { problem: `${field.label} is ${SAFE_URL_WORDS}` } : { value };
+    return safeUrl(value) === null ? { problem: `${field.label} is ${WEB_ADDRESS_WORDS}` } : { value };
   }
   if (kind && kind !== 'text' && kind !== 'url') {
     const text = String(value as string | number | boolean).trim();

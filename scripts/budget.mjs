@@ -33,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 // the screens that have forms or filters), the router's and TanStack Query's (`tanstack`) and the
 // screens' small helpers (`kit`), and the console's chrome (the snackbar's container, the loading
 // overlay, the long wait's Cancel: 4.7 KiB, in the initial load so that nothing of it arrives
-// while React renders a cold screen): 223.3 KiB today.
+// while React renders a cold screen): 223.7 KiB today.
 const INITIAL_BUDGET_KIB = 224;
 // Files (JavaScript and CSS) a cold visit to a console screen fetches: the initial load, what
 // it fetches in the background, the screen's chunks and its layouts', with the lazy parts they
@@ -43,7 +43,7 @@ const INITIAL_BUDGET_KIB = 224;
 const COLD_FILES_BUDGET = 56;
 /** Console screens (the other routes, `/`, `/login` and `/callback`, load the start-up script only). */
 const CONSOLE_ROUTE = /^src\/routes\/admin\//;
-// `/` and `/login` (issue 17 asks under 40): 22.3 KiB today, nearly all of it oidc-client-ts;
+// `/` and `/login` (issue 17 asks under 40): 22.6 KiB today, nearly all of it oidc-client-ts;
 // headroom for a small change, not for a UI library.
 const START_BUDGET_KIB = 24;
 /** The console, loaded by the start-up script on every page but `/`, `/login` and a failed `/callback`. */

@@ -349,6 +349,8 @@ export type AssignmentDefinition = {
   assigned: ItemSource;
   assign: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
   remove: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  /** The permission each move needs; without it the move's button is not offered. */
+  can?: { assign?: PermissionNeed; remove?: PermissionNeed };
   /** Further query keys to refresh after a move (e.g. the list that shows the assignment). */
   invalidates?: QueryKey[];
 };

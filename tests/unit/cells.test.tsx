@@ -21,11 +21,23 @@ describe('formatCell', () => {
   });
 
   it('applies the date, amount and count formats', () => {
-    expect(formatCell('2026-11-20T09:15:00+05:30', 'datetime')).toBe('2026-11-20 09:15 AM');
-    expect(formatCell('2026-11-20T09:15:00+05:30', 'date')).toBe('2026-11-20');
     expect(formatCell('121875', 'amount')).toBe('121,875.00');
     expect(formatCell(1204, 'count')).toBe('1,204');
-    expect(formatCell('garbage', 'datetime')).toBe('');
+  });
+
+  it('keeps a date and time on one line: never broken at its hyphens or before its time', () => {
+    const { container } = renderCell(
+      <>
+        <p>{formatCell('2026-11-20T09:15:00+05:30', 'datetime')}</p>
+        <p>{formatCell('2026-11-20T09:15:00+05:30', 'date')}</p>
+        <p>{formatCell('garbage', 'datetime')}</p>
+      </>,
+    );
+    const [datetime, date, garbage] = [...container.querySelectorAll('p')].map((p) => p.firstElementChild);
+    expect(datetime).toHaveTextContent('2026-11-20 09:15 AM');
+    expect(date).toHaveTextContent('2026-11-20');
+    expect(garbage).toHaveTextContent('');
+    for (const cell of [datetime, date]) expect(cell?.className).toMatch(/oneLine/);
   });
 
   it('shows a status id as its label', () => {

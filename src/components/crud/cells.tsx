@@ -46,10 +46,11 @@ function badgeColours(theme: MantineTheme, variant: 'filled' | 'outline', color:
 /** Renders one cell value in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = 'text', states?: ColumnDef<Record<string, unknown>>['statuses']): ReactNode {
   switch (format) {
+    // A date is one unit: a narrow column never breaks it at its hyphens or before its time.
     case 'date':
-      return formatDate(value as string | number | null);
+      return <span className={classes.oneLine}>{formatDate(value as string | number | null)}</span>;
     case 'datetime':
-      return formatDateTime(value as string | number | null);
+      return <span className={classes.oneLine}>{formatDateTime(value as string | number | null)}</span>;
     case 'amount':
       return formatAmount(value as string | number | null);
     case 'count':

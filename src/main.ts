@@ -12,6 +12,7 @@
  */
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtime-config';
 import { completeSignIn, sessionSnapshot, signIn, signOutReason, startSession } from './auth/session';
+import { signInFailureText } from './auth/signed-out-text';
 import { installChunkReload } from './lib/chunk-reload';
 import { consolePath } from './lib/console-path';
 import { STARTUP_ONLY_PATHS } from './preload-screen';
@@ -53,7 +54,7 @@ async function start(container: HTMLElement) {
       await startSession(config);
       window.history.replaceState(null, '', await completeSignIn());
     } catch (error) {
-      showFailure(container, `Sign-in could not be completed: ${error instanceof Error ? error.message : String(error)}`, { href: '/login', text: 'Sign in again' });
+      showFailure(container, signInFailureText(error), { href: '/login', text: 'Sign in' });
       return;
     }
     session = Promise.resolve();

@@ -61,6 +61,7 @@ import { Route as AdminReportMgtServiceRequestRouteImport } from './routes/admin
 import { Route as AdminReportMgtSummaryReportRouteImport } from './routes/admin/report-mgt/summary-report'
 import { Route as AdminReportMgtYearSummaryReportRouteImport } from './routes/admin/report-mgt/year-summary-report'
 import { Route as AdminRolesIndexRouteImport } from './routes/admin/roles/index'
+import { Route as AdminRolesTenantPermissionsRouteImport } from './routes/admin/roles/tenant-permissions'
 import { Route as AdminServiceReqServiceRequestRouteImport } from './routes/admin/service-req/service-request'
 import { Route as AdminSystemAuditTrailRouteImport } from './routes/admin/system-audit/trail'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
@@ -374,6 +375,12 @@ const AdminRolesIndexRoute = AdminRolesIndexRouteImport.update({
   path: '/roles/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRolesTenantPermissionsRoute =
+  AdminRolesTenantPermissionsRouteImport.update({
+    id: '/roles/tenant-permissions',
+    path: '/roles/tenant-permissions',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminServiceReqServiceRequestRoute =
   AdminServiceReqServiceRequestRouteImport.update({
     id: '/service-req/service-request',
@@ -528,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
   '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
   '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/roles/tenant-permissions': typeof AdminRolesTenantPermissionsRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
@@ -599,6 +607,7 @@ export interface FileRoutesByTo {
   '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
   '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
   '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/roles/tenant-permissions': typeof AdminRolesTenantPermissionsRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles': typeof AdminRolesIndexRoute
@@ -672,6 +681,7 @@ export interface FileRoutesById {
   '/admin/report-mgt/service-request': typeof AdminReportMgtServiceRequestRoute
   '/admin/report-mgt/summary-report': typeof AdminReportMgtSummaryReportRoute
   '/admin/report-mgt/year-summary-report': typeof AdminReportMgtYearSummaryReportRoute
+  '/admin/roles/tenant-permissions': typeof AdminRolesTenantPermissionsRoute
   '/admin/service-req/service-request': typeof AdminServiceReqServiceRequestRoute
   '/admin/system-audit/trail': typeof AdminSystemAuditTrailRoute
   '/admin/roles/': typeof AdminRolesIndexRoute
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/admin/report-mgt/service-request'
     | '/admin/report-mgt/summary-report'
     | '/admin/report-mgt/year-summary-report'
+    | '/admin/roles/tenant-permissions'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
@@ -817,6 +828,7 @@ export interface FileRouteTypes {
     | '/admin/report-mgt/service-request'
     | '/admin/report-mgt/summary-report'
     | '/admin/report-mgt/year-summary-report'
+    | '/admin/roles/tenant-permissions'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles'
@@ -889,6 +901,7 @@ export interface FileRouteTypes {
     | '/admin/report-mgt/service-request'
     | '/admin/report-mgt/summary-report'
     | '/admin/report-mgt/year-summary-report'
+    | '/admin/roles/tenant-permissions'
     | '/admin/service-req/service-request'
     | '/admin/system-audit/trail'
     | '/admin/roles/'
@@ -1284,6 +1297,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRolesIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/roles/tenant-permissions': {
+      id: '/admin/roles/tenant-permissions'
+      path: '/roles/tenant-permissions'
+      fullPath: '/admin/roles/tenant-permissions'
+      preLoaderRoute: typeof AdminRolesTenantPermissionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/service-req/service-request': {
       id: '/admin/service-req/service-request'
       path: '/service-req/service-request'
@@ -1460,6 +1480,7 @@ interface AdminRouteRouteChildren {
   AdminReportMgtServiceRequestRoute: typeof AdminReportMgtServiceRequestRoute
   AdminReportMgtSummaryReportRoute: typeof AdminReportMgtSummaryReportRoute
   AdminReportMgtYearSummaryReportRoute: typeof AdminReportMgtYearSummaryReportRoute
+  AdminRolesTenantPermissionsRoute: typeof AdminRolesTenantPermissionsRoute
   AdminServiceReqServiceRequestRoute: typeof AdminServiceReqServiceRequestRoute
   AdminSystemAuditTrailRoute: typeof AdminSystemAuditTrailRoute
   AdminRolesIndexRoute: typeof AdminRolesIndexRoute
@@ -1529,6 +1550,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReportMgtServiceRequestRoute: AdminReportMgtServiceRequestRoute,
   AdminReportMgtSummaryReportRoute: AdminReportMgtSummaryReportRoute,
   AdminReportMgtYearSummaryReportRoute: AdminReportMgtYearSummaryReportRoute,
+  AdminRolesTenantPermissionsRoute: AdminRolesTenantPermissionsRoute,
   AdminServiceReqServiceRequestRoute: AdminServiceReqServiceRequestRoute,
   AdminSystemAuditTrailRoute: AdminSystemAuditTrailRoute,
   AdminRolesIndexRoute: AdminRolesIndexRoute,

@@ -1683,6 +1683,14 @@ export type CustomerWalletId = string;
 export type Nic = string;
 
 /**
+ * A CRIB registration status code as answered: 16 = active, 18 = inactive; the API reports
+ * every other code as 0, and the console shows any code but 16 and 18 as unknown (code 0),
+ * so a code CRIB adds later is not an error.
+ *
+ */
+export type CribAnswerCode = number;
+
+/**
  * Where the customer's KYC verification stands.
  */
 export type CustomerKycStatus = 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
@@ -1708,7 +1716,7 @@ export type Customer = {
     nic: Nic;
     email: Email;
     mobile: Mobile;
-    cribRegStatus: CribStatusCode;
+    cribRegStatus: CribAnswerCode;
     kycStatus: CustomerKycStatus;
     registeredAt: Timestamp;
     updatedAt: Timestamp;
@@ -1992,8 +2000,11 @@ export type PaymentInstrumentStatusInput = {
  */
 export type CribStatus = {
     walletId: CustomerWalletId;
-    code: CribStatusCode;
-    status: 'ACTIVE' | 'INACTIVE' | 'UNKNOWN';
+    code: CribAnswerCode;
+    /**
+     * The code's name (ACTIVE, INACTIVE, UNKNOWN); the console reads `code` only.
+     */
+    status: string;
 };
 
 export type AppOnboardingStep = {

@@ -1240,6 +1240,14 @@ const zCustomerWalletId = once(() => z.string().max(13).regex(/^WLT[0-9]{10}$/))
 const zNic = once(() => z.string().max(12).regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/));
 
 /**
+ * A CRIB registration status code as answered: 16 = active, 18 = inactive; the API reports
+ * every other code as 0, and the console shows any code but 16 and 18 as unknown (code 0),
+ * so a code CRIB adds later is not an error.
+ *
+ */
+const zCribAnswerCode = once(() => z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
+
+/**
  * Where the customer's KYC verification stands.
  */
 const zCustomerKycStatus = once(() => z.enum([
@@ -1268,7 +1276,7 @@ const zCustomer = once(() => z.object({
     nic: zNic(),
     email: zEmail(),
     mobile: zMobile(),
-    cribRegStatus: zCribStatusCode(),
+    cribRegStatus: zCribAnswerCode(),
     kycStatus: zCustomerKycStatus(),
     registeredAt: zTimestamp(),
     updatedAt: zTimestamp(),
@@ -1522,12 +1530,8 @@ const zPaymentInstrumentStatusInput = once(() => z.strictObject({
  */
 const zCribStatus = once(() => z.object({
     walletId: zCustomerWalletId(),
-    code: zCribStatusCode(),
-    status: z.enum([
-        'ACTIVE',
-        'INACTIVE',
-        'UNKNOWN'
-    ])
+    code: zCribAnswerCode(),
+    status: z.string().max(30)
 }));
 
 const zAppOnboardingStep = once(() => z.object({
@@ -7187,6 +7191,7 @@ export const schemas = lazily({
     zCustomerUserId,
     zCustomerWalletId,
     zNic,
+    zCribAnswerCode,
     zCustomerKycStatus,
     zCustomer,
     zCustomerDevice,

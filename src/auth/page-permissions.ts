@@ -16,7 +16,7 @@ const BY_PERMISSION: Record<string, readonly string[]> = {
     'product-mgt', 'promo-cat-mgt', 'promo-mgt', 'segments-mgt', 'template-mgt', 'terms-conditions', 'banner-management',
     'offers-promotion',
   ],
-  role_get: ['roles', 'edit-role'],
+  role_get: ['roles', 'edit-role', 'tenant-permissions'],
   user_get: ['users', 'edit-user'],
   MERCHANT: ['head-mer-mgt', 'merchant-mgt', 'merchant-requests', 'comm-profile', 'risk-mgt', 'terminals'],
   CUSTOMER: [

@@ -13,3 +13,13 @@ export function signedOutText({ reason, seconds }: { reason: SignOutReason; seco
 export function signInPath(signedOut: SignedOut | null): string {
   return signedOut?.returnTo ? `/login?${new URLSearchParams({ redirect: signedOut.returnTo }).toString()}` : '/login';
 }
+
+/** What oidc-client-ts says when the address holds no sign-in answer it is waiting for: opened directly, reused, or from another tab's sign-in. */
+const STALE_SIGN_IN = ['No state in response', 'No matching state found in storage', 'No code to process'];
+
+/** Why a sign-in could not be completed, in words: a stale or reused sign-in link is said as such, not by the library's text. */
+export function signInFailureText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (STALE_SIGN_IN.includes(message)) return 'This sign-in link has expired or was already used. Sign in again to continue.';
+  return `Sign-in could not be completed: ${message}`;
+}

@@ -9,6 +9,7 @@ import {
   getListAuthorizationRequestsQueryOptions,
 } from '../../generated/hooks/audit/audit';
 import type { AuditAction, AuditConfig, AuditEntry, AuthorizationRequest, AuthorizationStatusId, ListAuditEntriesResponse, ListAuthorizationRequestsResponse } from '../../generated/hey-api/types.gen';
+import { getGetConfigsQueryOptions } from '../../generated/hooks/configs/configs';
 import { pageOf } from '../api/envelope';
 import { changeSummary, ChangeView, type ChangeFormats, type ChangeRecord } from '../components/authorization/change-view';
 import { RequestChange } from '../components/authorization/request-change';
@@ -63,6 +64,19 @@ const AMOUNT_KEYS = [
   'totalBalance', 'txVolume',
 ] as const;
 
+/** The names of codes a change may hold, by property (e.g. `txTypeCode`: P2P -> Wallet transfer). */
+export type ChangeCodes = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** A fee's type, as the fee form names it. */
+const FEE_TYPE_NAMES: Readonly<Record<string, string>> = { FLAT: 'Flat amount', PERCENTAGE: 'Percentage' };
+
+/** The configuration's code names a change is shown with: transaction types by their description. */
+export const changeCodesQuery = () =>
+  getGetConfigsQueryOptions<ChangeCodes>(
+    { type: ['txTypes'] },
+    { query: { select: (raw) => ({ txTypeCode: Object.fromEntries((raw.data.txTypes ?? []).map((type) => [type.code, type.description])) }) } },
+  );
+
 const amount = (value: unknown) => formatAmount(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value);
 const statusName = (states: Readonly<Record<number, { label: string }>>) => (value: unknown) => states[Number(value)]?.label ?? String(value);
 const masked = (kind: 'account' | 'card' | 'nic' | 'mobile' | 'email') => (value: unknown) => maskValue(kind, value);
@@ -72,8 +86,10 @@ const masked = (kind: 'account' | 'card' | 'nic' | 'mobile' | 'email') => (value
  * `resource` of an audit entry): amounts with separators, statuses by name (a request's own
  * states on an authorization request), counts with separators, personal data masked as in lists.
  */
-export function changeFormats(record: string): ChangeFormats {
+export function changeFormats(record: string, codes: ChangeCodes = {}): ChangeFormats {
   return {
+    feeType: (value) => FEE_TYPE_NAMES[String(value)] ?? String(value),
+    ...Object.fromEntries(Object.entries(codes).map(([key, names]) => [key, (value: unknown) => names[String(value)] ?? String(value)])),
     ...Object.fromEntries(AMOUNT_KEYS.map((key) => [key, amount])),
     dailyCount: (value) => (typeof value === 'number' ? formatCount(value) : String(value)),
     statusId: statusName(record === 'authorization-request' ? REQUEST_STATUS : STATUS_VIEW),
@@ -166,10 +182,10 @@ const statusParam = (value: string | undefined): AuthorizationStatusId | undefin
  * cannot be decided by them (maker-checker; the server refuses with 409), so those rows offer
  * no decision.
  */
-export function authorizationRequestsResource(me: string): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
+export function authorizationRequestsResource(me: string, codes: ChangeCodes = {}): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
   const pending = (request: AuthorizationRequest) => request.statusId === PENDING_REQUEST && request.requestedBy !== me;
   const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
-  const change = (request: AuthorizationRequest) => ({ ...requestChange(request), labels: CHANGE_LABELS, formats: changeFormats(request.module) });
+  const change = (request: AuthorizationRequest) => ({ ...requestChange(request), labels: CHANGE_LABELS, formats: changeFormats(request.module, codes) });
   return {
     id: 'authorization-requests',
     title: 'Authorization Requests',

@@ -201,7 +201,15 @@ export const customersResource: ResourceDefinition<Customer, CustomerStatusInput
     { key: 'customerStatusId', header: 'Status', format: 'status' },
     { key: 'merchantStatusId', header: 'Merchant Status', format: 'status', empty: 'Not a merchant' },
     { key: 'kycStatus', header: 'KYC', format: 'status', statuses: KYC_STATUS },
-    { key: 'cribRegStatus', header: 'CRIB', format: 'status', statuses: CRIB_STATUS },
+    // Any code but 16 and 18 is Unknown (0), also one CRIB adds later.
+    {
+      key: 'cribRegStatus',
+      header: 'CRIB',
+      format: 'status',
+      statuses: CRIB_STATUS,
+      render: (customer) => <StatusBadge statusId={cribStatusOf(customer.cribRegStatus).code} states={CRIB_STATUS} />,
+      text: (customer) => cribStatusOf(customer.cribRegStatus).label,
+    },
     { key: 'registeredAt', header: 'Registered', format: 'datetime', hidden: true },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],

@@ -1,15 +1,21 @@
-/** Roles (`/admin/roles`), which the API calls groups, and one role's page with its permissions (`/admin/roles/edit-role/:id?`). */
+/**
+ * Roles (`/admin/roles`), which the API calls groups, one role's page with its permissions
+ * (`/admin/roles/edit-role/:id?`), and the permissions enabled for the tenant (`/admin/roles/tenant-permissions`).
+ */
 import {
   addGroupPermissions,
+  addTenantRoles,
   createGroup,
   deleteGroup,
   getGetGroupQueryKey,
   getGetGroupQueryOptions,
   getGetGroupSuspenseQueryOptions,
+  getGetTenantRolesQueryKey,
   getGetTenantRolesQueryOptions,
   getListGroupsQueryKey,
   getListGroupsQueryOptions,
   removeGroupPermissions,
+  removeTenantRoles,
   renameGroup,
 } from '../../generated/hooks/groups/groups';
 import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } from '../../generated/hey-api/types.gen';
@@ -17,6 +23,7 @@ import { answerId, pageOf } from '../api/envelope';
 import { plural } from '../components/crud/messages';
 import { itemsFrom, optionsFrom, valueFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
+import { serverMessage } from './commission';
 import { tenantQuery } from './session';
 import { contractSchemas, listParams } from './shared';
 
@@ -114,3 +121,22 @@ export function createdRoleId(result: unknown): number | null {
   const id = answerId(result);
   return typeof id === 'number' ? id : null;
 }
+
+/** A permission of the tenant's lists as a transfer-list item: the code, with what it allows beneath. */
+const permissionItem = (permission: { name: string; description?: string }) => ({ value: permission.name, label: permission.name, description: permission.description });
+
+/**
+ * The role permissions enabled for the tenant (what roles and users can be given) and the others it could
+ * enable: enabling takes role_add, withdrawing role_delete; the server's message is the notice.
+ */
+export const tenantPermissionsAssignment: AssignmentDefinition = {
+  title: 'Tenant role permissions',
+  availableTitle: 'Available permissions',
+  assignedTitle: 'Enabled for the tenant',
+  all: itemsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) => [...raw.data.assigned, ...raw.data.available].map(permissionItem)),
+  assigned: itemsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) => raw.data.assigned.map(permissionItem)),
+  assign: { run: (codes) => addTenantRoles(codes), notice: serverMessage },
+  remove: { run: (codes) => removeTenantRoles(codes), notice: serverMessage },
+  can: { assign: 'role_add', remove: 'role_delete' },
+  invalidates: [getGetTenantRolesQueryKey(), getListGroupsQueryKey()],
+};

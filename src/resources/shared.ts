@@ -23,3 +23,15 @@ export const withSearch = (search: ListSearch) => ({ ...paging(search), ...(sear
 
 /** Page, size, search text and sort: a list call that takes them all. */
 export const listParams = (search: ListSearch) => ({ ...withSearch(search), ...(search.sort ? { sort: search.sort } : {}) });
+
+type Schemas = Awaited<ReturnType<typeof contractSchemas>>;
+/** The names of the contract's path-parameter schemas (`zGetRemittanceTransactionPath`, ...). */
+export type PathSchemaName = Extract<keyof Schemas, `z${string}Path`>;
+
+/**
+ * Whether a route's parameters fit the contract's path parameters of the call the page makes
+ * (`fitsPath('zGetRemittanceTransactionPath', { transactionId: params.id })`): an address whose id
+ * cannot name a record is a page that does not exist, found without asking the API.
+ */
+export const fitsPath = (schema: PathSchemaName, params: Record<string, string>): Promise<boolean> =>
+  contractSchemas().then((m) => m[schema].safeParse(params).success);

@@ -138,6 +138,23 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
   },
 };
 
+/**
+ * The user list for the signed-in user `me` (their user name): their own row offers no password or
+ * OTP reset, and its delete is refused with the reason, since each would lock them out.
+ */
+export function usersResourceFor(me: string): ResourceDefinition<SystemUser, SystemUserInput, ListUsersResponse> {
+  const other = (user: SystemUser) => user.userName !== me;
+  const { remove } = usersResource;
+  return {
+    ...usersResource,
+    actions: usersResource.actions?.map((action) => ({ ...action, when: other })),
+    remove: remove && {
+      ...remove,
+      refusal: (user) => (other(user) ? null : 'This is your own account: deleting it would sign you out for good. Another administrator can delete it if it is no longer needed.'),
+    },
+  };
+}
+
 /** One user, for their page. */
 export const userQuery = (id: string) => getGetUserSuspenseQueryOptions(id, { query: { select: (raw): SystemUser => raw.data } });
 

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { completeSignIn } from '../auth/session';
+import { signInFailureText } from '../auth/signed-out-text';
 import { RedirectStatus } from '../components/shell/redirect-status';
 
 function Callback() {
@@ -10,15 +11,15 @@ function Callback() {
   useEffect(() => {
     completeSignIn()
       .then((path) => router.history.replace(path))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => setError(signInFailureText(e)));
   }, [router]);
   return (
     <RedirectStatus
       busy="Signing in"
-      error={error && `Sign-in could not be completed: ${error}`}
+      error={error}
       action={
         <Anchor component={Link} to="/login">
-          Sign in again
+          Sign in
         </Anchor>
       }
     />

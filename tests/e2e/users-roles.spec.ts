@@ -155,7 +155,7 @@ test.describe('Users', () => {
       enabled: true,
     });
     await expect(notice(page, 'New User added Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/users\/edit-user\/d6f4b8c5-9eaf-4fb1-8c43-5d6e7f8091a2$/);
+    await expect(page).toHaveURL(/\/admin\/users\/edit-user\/d6f4b8c5-9eaf-4fb1-8c43-5d6e7f8091a2\?added=true$/);
   });
 
   test('a NIC with no record says so and leaves the form to be filled by hand', async ({ page }) => {

@@ -21,11 +21,24 @@ describe('formatCell', () => {
   });
 
   it('applies the date, amount and count formats', () => {
-    expect(formatCell('2026-11-20T09:15:00+05:30', 'datetime')).toBe('2026-11-20 09:15 AM');
-    expect(formatCell('2026-11-20T09:15:00+05:30', 'date')).toBe('2026-11-20');
     expect(formatCell('121875', 'amount')).toBe('121,875.00');
     expect(formatCell(1204, 'count')).toBe('1,204');
-    expect(formatCell('garbage', 'datetime')).toBe('');
+  });
+
+  it('never breaks a date at its hyphens, nor a time inside it', () => {
+    const { container } = renderCell(
+      <>
+        <p>{formatCell('2026-11-20T09:15:00+05:30', 'datetime')}</p>
+        <p>{formatCell('2026-11-20T09:15:00+05:30', 'date')}</p>
+        <p>{formatCell('garbage', 'datetime')}</p>
+      </>,
+    );
+    const [datetime, date, garbage] = [...container.querySelectorAll('p')];
+    expect(datetime).toHaveTextContent('2026-11-20 09:15 AM');
+    expect(date).toHaveTextContent('2026-11-20');
+    expect(garbage).toHaveTextContent('');
+    const unbroken = [...container.querySelectorAll('span')].filter((span) => /oneLine/.test(span.className)).map((span) => span.textContent);
+    expect(unbroken).toEqual(['2026-11-20', '09:15 AM', '2026-11-20', '']);
   });
 
   it('shows a status id as its label', () => {

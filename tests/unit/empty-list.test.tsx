@@ -7,14 +7,14 @@ import type { ListSearch } from '../../src/components/crud/types';
 
 type Row = { code: string };
 
-function renderEmpty(search: ListSearch) {
+function renderEmpty(search: ListSearch, { title = 'Things', singular = 'Thing' } = {}) {
   const onSearchChange = vi.fn();
   render(
     <MantineProvider>
       <ResourceTable<Row>
         id="things"
-        title="Things"
-        singular="Thing"
+        title={title}
+        singular={singular}
         columns={[{ key: 'code', header: 'Code' }]}
         result={{ rows: [], total: 0 }}
         search={search}
@@ -33,14 +33,20 @@ function renderEmpty(search: ListSearch) {
 describe('an empty list', () => {
   it('under a search or filter says so and offers to clear them', async () => {
     const onSearchChange = renderEmpty({ page: 3, size: 25, sort: 'code,asc', search: 'zzz', filters: { statusId: '2' } });
-    expect(screen.getByText('No things records match the search or filters.')).toBeInTheDocument();
+    expect(screen.getByText('No things match the search or filters.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(onSearchChange).toHaveBeenCalledWith({ page: 1, size: 25, sort: 'code,asc' });
   });
 
   it('without one says there is nothing to show, with nothing to clear', () => {
     renderEmpty({ page: 1, size: 10 });
-    expect(screen.getByText('No things records to show.')).toBeInTheDocument();
+    expect(screen.getByText('No things to show.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it("names the records in the plural, an abbreviation as written (FAQs), and offers a search that fits its box", () => {
+    renderEmpty({ page: 1, size: 10 }, { title: 'FAQs', singular: 'FAQ' });
+    expect(screen.getByText('No FAQs to show.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search FAQs' })).toHaveAttribute('placeholder', 'Search');
   });
 });

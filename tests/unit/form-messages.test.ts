@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zBankInput, zBankLocator, zBranchInput } from './fixtures/bank-form';
-import { nounOf, plainMessage, plural, registerPatternSentences, type Issue } from '../../src/components/crud/messages';
+import { nounOf, plainMessage, plural, pluralNoun, registerPatternSentences, type Issue } from '../../src/components/crud/messages';
 import { resolveFields, validateForm } from '../../src/components/crud/zod-fields';
 import { parseAmount } from '../../src/lib/format';
 
@@ -141,5 +141,20 @@ describe('a length beyond what a pattern allows', () => {
     const [issue] = result.error.issues;
     if (!issue) throw new Error('no issue');
     expect(plainMessage(issue, 'Rate', rate)).toBe('Enter rate as a percentage from 0.00 to 999.99, e.g. 1.25');
+  });
+});
+
+describe('pluralNoun', () => {
+  it('says a record name in the plural inside a sentence', () => {
+    expect(['FAQ', 'Bank', 'Transaction Limit', 'Bill Category', 'Mode of Operation', 'Terms and Conditions', 'Audit Entry', 'BIN'].map(pluralNoun)).toEqual([
+      'FAQs',
+      'banks',
+      'transaction limits',
+      'bill categories',
+      'modes of operation',
+      'terms and conditions',
+      'audit entries',
+      'BINs',
+    ]);
   });
 });

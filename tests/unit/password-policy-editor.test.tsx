@@ -69,6 +69,10 @@ describe('PasswordPolicyEditor', { timeout: 20_000 }, () => {
     expect(within(side('Assigned policies')).getByRole('checkbox', { name: 'Minimum password length' })).toBeInTheDocument();
     expect(within(side('Available policies')).getByRole('checkbox', { name: 'Minimum number of upper-case letters' })).toBeInTheDocument();
     expect(within(values()).getByRole('textbox', { name: 'Minimum password length' })).toHaveValue('8');
+    // A count of one is said in the singular: "1 digit", not "1 digits".
+    expect(within(side('Assigned policies')).getByText('1 digit')).toBeInTheDocument();
+    expect(within(side('Assigned policies')).getByText('8 characters')).toBeInTheDocument();
+    expect(within(side('Assigned policies')).queryByText('1 digits')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });

@@ -88,6 +88,14 @@ describe('checkPasswordChange', () => {
     expect(errors).toEqual({ confirmPassword: 'The new password and its confirmation do not match. Type the same new password twice.' });
   });
 
+  it('says a short password and a differing confirmation in plain words', () => {
+    const contract = z.object({ currentPassword: z.string().min(1).max(128), newPassword: z.string().min(8).max(128), confirmPassword: z.string().min(8).max(128) });
+    expect(checkPasswordChange(contract, rules, context, { currentPassword: 'Kandy#2026start', newPassword: 'weak', confirmPassword: 'weak2' })).toEqual({
+      newPassword: 'New password is 8 to 128 characters long',
+      confirmPassword: 'The new password and its confirmation do not match. Type the same new password twice.',
+    });
+  });
+
   it('refuses the current password as the new one and accepts a good change', () => {
     expect(checkPasswordChange(schema, rules, context, { currentPassword: 'Galle!Fort2026', newPassword: 'Galle!Fort2026', confirmPassword: 'Galle!Fort2026' })).toEqual({
       newPassword: 'The new password must differ from the current one.',

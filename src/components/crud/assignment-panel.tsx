@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { toApiError } from '../../api/errors';
+import { isAllowed } from '../../auth/permissions';
+import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
 import { noticeOf } from './save-record';
 import { offers, usePageActions } from './page-actions';
@@ -34,7 +36,10 @@ export function splitAssignment(all: readonly AssignableItem[], assigned: readon
 export function AssignmentPanel({ assignment, readOnly: fixed = false }: AssignmentPanelProps) {
   // A page that does not offer `edit` (its `actions` in the page list) shows the assignment without moves.
   const pageActions = usePageActions();
-  const readOnly = fixed || !offers(pageActions, 'edit');
+  const permissions = useSessionUser()?.permissions;
+  const mayAssign = isAllowed(permissions, assignment.can?.assign);
+  const mayRemove = isAllowed(permissions, assignment.can?.remove);
+  const readOnly = fixed || !offers(pageActions, 'edit') || (!mayAssign && !mayRemove);
   const headingId = useId();
   const queryClient = useQueryClient();
   const all = useQuery({ queryKey: assignment.all.queryKey, queryFn: assignment.all.queryFn, select: assignment.all.select });
@@ -84,6 +89,8 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
           onRemove={(items) => move.mutate({ kind: 'remove', values: items.map((item) => item.value) })}
           busy={move.isPending}
           readOnly={readOnly}
+          mayAssign={mayAssign}
+          mayRemove={mayRemove}
           loading={all.isPending || assigned.isPending}
         />
       )}

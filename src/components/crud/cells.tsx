@@ -47,13 +47,25 @@ function badgeColours(theme: MantineTheme, variant: 'filled' | 'outline', color:
 /** How much of a refused image address a cell shows. */
 const REFUSED_TEXT = 60;
 
+/** A formatted date and time ("2026-11-20 09:15 AM"): the date and the time each kept on one line. */
+function DateTime({ text }: { text: string }) {
+  const space = text.indexOf(' ');
+  if (space < 0) return <span className={classes.oneLine}>{text}</span>;
+  return (
+    <span>
+      <span className={classes.oneLine}>{text.slice(0, space)}</span> <span className={classes.oneLine}>{text.slice(space + 1)}</span>
+    </span>
+  );
+}
+
 /** Renders one cell value in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = 'text', states?: ColumnDef<Record<string, unknown>>['statuses']): ReactNode {
   switch (format) {
+    // A narrow column never breaks a date at its hyphens (nor a time inside it); date and time may go on two lines.
     case 'date':
-      return formatDate(value as string | number | null);
+      return <span className={classes.oneLine}>{formatDate(value as string | number | null)}</span>;
     case 'datetime':
-      return formatDateTime(value as string | number | null);
+      return <DateTime text={formatDateTime(value as string | number | null)} />;
     case 'amount':
       return formatAmount(value as string | number | null);
     case 'count':

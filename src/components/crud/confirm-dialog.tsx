@@ -10,6 +10,8 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
+  /** The action is refused: `message` says why, and only Close is offered. */
+  refused?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   /** Shown under the question, e.g. what depends on the record about to be deleted. */
@@ -17,7 +19,7 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question before an action that cannot be undone. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, danger = false, busy = false, refused = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   useLayer(opened, onCancel);
   const mounted = useOpenedOnce(opened);
   if (!mounted) return null;
@@ -27,11 +29,13 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, danger = f
       {children}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {refused ? 'Close' : 'Cancel'}
         </Button>
-        <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
-        </Button>
+        {!refused && (
+          <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        )}
       </Group>
     </Modal>
   );

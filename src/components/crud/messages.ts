@@ -30,6 +30,32 @@ export function nounOf(label: string): string {
     .join(' ');
 }
 
+/**
+ * A record's name in the plural, as a noun inside a sentence: "FAQ" -> "FAQs", "Transaction Limit" ->
+ * "transaction limits", "Mode of Operation" -> "modes of operation", "Terms and Conditions" as it is.
+ */
+export function pluralNoun(singular: string): string {
+  const words = nounOf(singular).split(' ');
+  const of = words.indexOf('of');
+  const head = of > 0 ? of - 1 : words.length - 1;
+  const word = words[head] ?? '';
+  if (/^[A-Z0-9]+$/.test(word)) words[head] = `${word}s`;
+  else if (!/[^s]s$/.test(word)) words[head] = pluralOf(word);
+  return words.join(' ');
+}
+
+/** A count of a unit the server names in the plural ("digits", "characters"): `1 digit`, `8 characters`. */
+export function unitCount(count: number, unit: string): string {
+  return `${count} ${unitWord(count, unit)}`;
+}
+
+/** A unit named in the plural, in the singular when the count is 1 ("digits" -> "digit"). */
+export function unitWord(count: number, unit: string): string {
+  if (count !== 1) return unit;
+  if (unit.endsWith('ies')) return `${unit.slice(0, -3)}y`;
+  return unit.endsWith('s') && !unit.endsWith('ss') ? unit.slice(0, -1) : unit;
+}
+
 /** A list label's item in the singular and plural ("Categories" -> category/categories). */
 function itemsOf(label: string): { one: string; many: string } {
   const noun = nounOf(label);

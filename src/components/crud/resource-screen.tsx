@@ -143,6 +143,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update) && offers(pageActions, 'edit');
   const canDelete = resource.remove !== undefined && allowed(resource.can?.remove) && offers(pageActions, 'delete');
   const canView = offers(pageActions, 'view');
+  const deleteRefusal = (deleting && resource.remove?.refusal?.(deleting)) ?? null;
   const open = (next: Editing<Row>) => {
     save.reset();
     setEditing(next);
@@ -252,14 +253,15 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? titleOf('Delete', deleting) : `Delete ${resource.singular}`}
-        message={deleting ? `Delete ${resource.describe(deleting)}? This cannot be undone.` : ''}
+        message={deleting ? (deleteRefusal ?? `Delete ${resource.describe(deleting)}? This cannot be undone.`) : ''}
+        refused={deleteRefusal !== null}
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && resource.dependents && <Dependents source={resource.dependents(deleting)} name={resource.describe(deleting)} />}
+        {deleting && deleteRefusal === null && resource.dependents && <Dependents source={resource.dependents(deleting)} name={resource.describe(deleting)} />}
       </ConfirmDialog>
       <ConfirmDialog
         opened={acting !== null}

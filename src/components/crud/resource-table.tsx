@@ -8,6 +8,7 @@ import classes from './resource-table.module.css';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
 import { ListPager } from './list-pager';
+import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
@@ -153,7 +154,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     if (error || !narrowed) {
       return (
         <Alert variant="transparent" color="gray.8" m="md">
-          {error ? 'The list could not be loaded.' : `No ${title.toLowerCase()} records to show.`}
+          {error ? 'The list could not be loaded.' : `No ${pluralNoun(singular)} to show.`}
         </Alert>
       );
     }
@@ -161,7 +162,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     return (
       <Alert variant="transparent" color="gray.8" m="md">
         <Group gap="sm">
-          <span>No {title.toLowerCase()} records match the search or filters.</span>
+          <span>No {pluralNoun(singular)} match the search or filters.</span>
           <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
             Clear search and filters
           </Button>
@@ -216,7 +217,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       }) satisfies Partial<MRT_TableOptions<Row>>,
     [],
   );
-  const searchProps = useMemo(() => ({ placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search }), [title]);
+  const searchProps = useMemo(() => ({ placeholder: 'Search', 'aria-label': `Search ${title}`, className: classes.search }), [title]);
   const errorBanner = useMemo(
     () => (error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={() => latest.current.onRetry()} /> } : undefined),
     [error],

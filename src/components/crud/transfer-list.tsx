@@ -17,6 +17,9 @@ export type TransferListProps = {
   busy?: boolean;
   /** The user may look but not change (e.g. lacks the permission). */
   readOnly?: boolean;
+  /** The user may move items to the assigned side (`mayAssign`) or back (`mayRemove`); a move they may not make has no button. */
+  mayAssign?: boolean;
+  mayRemove?: boolean;
   loading?: boolean;
 };
 
@@ -24,7 +27,7 @@ export type TransferListProps = {
  * Two lists, available and assigned, with a search in each: tick entries and move them
  * across. Stateless about membership: the parent owns both lists.
  */
-export function TransferList({ availableTitle, assignedTitle, available, assigned, onAssign, onRemove, busy = false, readOnly = false, loading = false }: TransferListProps) {
+export function TransferList({ availableTitle, assignedTitle, available, assigned, onAssign, onRemove, busy = false, readOnly = false, mayAssign = true, mayRemove = true, loading = false }: TransferListProps) {
   const [pickedLeft, setPickedLeft] = useState<ReadonlySet<string>>(new Set());
   const [pickedRight, setPickedRight] = useState<ReadonlySet<string>>(new Set());
   const move = (items: readonly TransferItem[], picked: ReadonlySet<string>, to: (items: TransferItem[]) => void, clear: () => void) => {
@@ -38,23 +41,27 @@ export function TransferList({ availableTitle, assignedTitle, available, assigne
       <Side title={availableTitle} items={available} picked={pickedLeft} onPick={setPickedLeft} readOnly={readOnly} loading={loading} />
       {!readOnly && (
         <Stack justify="center" gap="xs">
-          <Button
-            variant="light"
-            rightSection={<IconChevronRight size={16} />}
-            disabled={busy || pickedLeft.size === 0}
-            loading={busy}
-            onClick={() => move(available, pickedLeft, onAssign, () => setPickedLeft(new Set()))}
-          >
-            Assign
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconChevronLeft size={16} />}
-            disabled={busy || pickedRight.size === 0}
-            onClick={() => move(assigned, pickedRight, onRemove, () => setPickedRight(new Set()))}
-          >
-            Remove
-          </Button>
+          {mayAssign && (
+            <Button
+              variant="light"
+              rightSection={<IconChevronRight size={16} />}
+              disabled={busy || pickedLeft.size === 0}
+              loading={busy}
+              onClick={() => move(available, pickedLeft, onAssign, () => setPickedLeft(new Set()))}
+            >
+              Assign
+            </Button>
+          )}
+          {mayRemove && (
+            <Button
+              variant="light"
+              leftSection={<IconChevronLeft size={16} />}
+              disabled={busy || pickedRight.size === 0}
+              onClick={() => move(assigned, pickedRight, onRemove, () => setPickedRight(new Set()))}
+            >
+              Remove
+            </Button>
+          )}
         </Stack>
       )}
       <Side title={assignedTitle} items={assigned} picked={pickedRight} onPick={setPickedRight} readOnly={readOnly} loading={loading} />

@@ -295,7 +295,11 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
   create?: { run: (input: Input) => Promise<unknown>; notice: string | ((result: unknown) => string) };
   update?: { run: (row: Row, input: Input) => Promise<unknown>; notice: string; failure?: string };
   /** Every delete shows the same notice, "Successfully Deleted" (specification section 8). */
-  remove?: { run: (row: Row) => Promise<unknown> };
+  remove?: {
+    run: (row: Row) => Promise<unknown>;
+    /** Why a row may not be deleted (e.g. one's own account), or null: the confirmation says it and offers no Delete. */
+    refusal?: (row: Row) => string | null;
+  };
   /** Whether a row may be edited (default: every row), e.g. not a setting fixed by regulation; a row that may not has no edit button. */
   editable?: (row: Row) => boolean;
   /** Permission codes the signed-in user needs for each action; an action without one is open to whoever opens the page. */
@@ -349,6 +353,8 @@ export type AssignmentDefinition = {
   assigned: ItemSource;
   assign: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
   remove: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  /** The permission each move needs; without it the move's button is not offered. */
+  can?: { assign?: PermissionNeed; remove?: PermissionNeed };
   /** Further query keys to refresh after a move (e.g. the list that shows the assignment). */
   invalidates?: QueryKey[];
 };

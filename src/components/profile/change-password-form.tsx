@@ -2,9 +2,10 @@ import { Alert, Box, Button, Group, List, Paper, PasswordInput, SimpleGrid, Stac
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { ZodObject } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
+import { plainMessage } from '../crud/messages';
 import { unmetRules, type PasswordContext, type PasswordRule } from './password-rules';
 
 /** The change-password request: the current password, the new one and its confirmation. */
@@ -36,7 +37,7 @@ export function checkPasswordChange(schema: ZodObject, rules: readonly PasswordR
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? '') as keyof PasswordChange;
       if (!(name in LABELS)) continue;
-      errors[name] ??= change[name] === '' ? `${LABELS[name]} is required` : `${LABELS[name]}: ${issue.message}`;
+      errors[name] ??= change[name] === '' ? `${LABELS[name]} is required` : plainMessage(issue, LABELS[name], schema.shape[name] as ZodType | undefined);
     }
   }
   if (!errors.newPassword && change.newPassword !== '') {
@@ -44,7 +45,8 @@ export function checkPasswordChange(schema: ZodObject, rules: readonly PasswordR
     if (unmet.length > 0) errors.newPassword = `The new password does not meet the password policy: ${unmet.map((rule) => rule.text.toLowerCase()).join('; ')}.`;
     else if (change.newPassword === change.currentPassword) errors.newPassword = 'The new password must differ from the current one.';
   }
-  if (!errors.confirmPassword && change.confirmPassword !== change.newPassword) errors.confirmPassword = 'The new password and its confirmation do not match. Type the same new password twice.';
+  // A confirmation that differs says so before its own length: typing it again is the fix.
+  if (change.confirmPassword !== '' && change.confirmPassword !== change.newPassword) errors.confirmPassword = 'The new password and its confirmation do not match. Type the same new password twice.';
   return errors;
 }
 

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../crud/confirm-dialog';
+import { unitCount, unitWord } from '../crud/messages';
 import { TransferList, type TransferItem } from '../crud/transfer-list';
 import { ASSIGNED_VALUE, type AssignedRule, type PasswordPolicySource, type PolicyRule } from './password-policy-source';
 
@@ -15,7 +16,11 @@ type Draft = { available: PolicyRule[]; assigned: DraftRule[] };
 const fingerprint = (assigned: readonly { realmName: string; value: number | '' }[]) =>
   JSON.stringify(assigned.map(({ realmName, value }) => [realmName, value]).sort(([a], [b]) => String(a).localeCompare(String(b))));
 
-const valueText = (rule: DraftRule) => (rule.takesValue ? `${rule.value === '' ? '?' : rule.value}${rule.unit ? ` ${rule.unit}` : ''}` : 'On');
+const valueText = (rule: DraftRule) => {
+  if (!rule.takesValue) return 'On';
+  if (rule.value === '') return rule.unit ? `? ${rule.unit}` : '?';
+  return rule.unit ? unitCount(rule.value, rule.unit) : String(rule.value);
+};
 
 export type PasswordPolicyEditorProps = {
   title: string;
@@ -147,7 +152,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
                           allowDecimal={false}
                           allowNegative={false}
                           clampBehavior="none"
-                          rightSection={rule.unit ? <Text size="xs" c="dimmed" pr={4}>{rule.unit}</Text> : undefined}
+                          rightSection={rule.unit ? <Text size="xs" c="dimmed" pr={4}>{unitWord(rule.value === '' ? 0 : rule.value, rule.unit)}</Text> : undefined}
                           rightSectionWidth={rule.unit ? 80 : undefined}
                           readOnly={readOnly}
                           disabled={save.isPending}

@@ -30,6 +30,10 @@ export const SideNav = memo(function SideNav({ groups, onNavigate }: { groups: N
 function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathname: string; onNavigate?: () => void }) {
   const [opened, setOpened] = useState(() => group.items.some((item) => pathname.startsWith(item.to)));
   const mounted = useOpenedOnce(opened);
+  // The item whose address is the longest start of the current one: on /admin/roles/tenant-permissions that page's item, not Roles.
+  const current = group.items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .reduce<string | null>((best, item) => (best === null || item.to.length > best.length ? item.to : best), null);
   return (
     // An empty list still makes the NavLink a group that opens.
     <NavLink label={group.title} opened={opened} onChange={setOpened} childrenOffset={12}>
@@ -42,7 +46,7 @@ function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathna
               preload="intent"
               preloadDelay={MENU_PRELOAD_DELAY_MS}
               label={item.title}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              active={item.to === current}
               onClick={onNavigate}
             />
           ))

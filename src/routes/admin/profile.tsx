@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { toApiError } from '../../api/errors';
+import { permissionName } from '../../auth/permission-names';
 import { capitalise } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { ChangePasswordForm } from '../../components/profile/change-password-form';
@@ -53,12 +54,16 @@ function Profile() {
         <Title order={3} size="h4" mb="sm">
           Permissions
         </Title>
+        {/* What each permission allows, in words; the code is its hint. */}
         <Group gap={6}>
-          {[...(user?.permissions ?? [])].sort().map((permission) => (
-            <Badge key={permission} variant="outline" color="gray.8" tt="none">
-              {permission}
-            </Badge>
-          ))}
+          {[...(user?.permissions ?? [])]
+            .map((code) => ({ code, name: permissionName(code) }))
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map(({ code, name }) => (
+              <Badge key={code} variant="outline" color="gray.8" tt="none" title={code}>
+                {name}
+              </Badge>
+            ))}
         </Group>
       </Card>
       {schema.data && (

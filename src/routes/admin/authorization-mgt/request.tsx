@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
-import { authorizationRequestsResource } from '../../../resources/audit';
+import { authorizationRequestsResource, changeCodesQuery } from '../../../resources/audit';
 import { tenantQuery } from '../../../resources/session';
 import { listPage } from '../../-list-page';
 
@@ -14,7 +14,9 @@ export const Route = createFileRoute('/admin/authorization-mgt/request')({
   component: function AuthorizationRequests() {
     const navigate = Route.useNavigate();
     const me = useSuspenseQuery(tenantQuery()).data.data.userInfo?.userName ?? '';
-    const resource = useMemo(() => authorizationRequestsResource(me), [me]);
+    // Codes in a change (a transaction type) are shown by name once the configuration has answered.
+    const codes = useQuery(changeCodesQuery()).data;
+    const resource = useMemo(() => authorizationRequestsResource(me, codes), [me, codes]);
     return <ResourceScreen resource={resource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

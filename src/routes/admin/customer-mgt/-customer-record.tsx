@@ -38,6 +38,9 @@ const stateOf = (query: { isPending: boolean; isError: boolean; error: unknown; 
   onRetry: () => void query.refetch(),
 });
 
+/** The CRIB answer is about another wallet: it is not shown as this customer's status. */
+const CRIB_MISMATCH = "The CRIB check returned the status of a different wallet, so this customer's CRIB status is not known. Reload the page to ask again; if it happens again, report it to the wallet's support team.";
+
 const SUB_SCREENS = [
   { to: '/admin/customer-mgt/$id/devices-list', label: 'Devices' },
   { to: '/admin/customer-mgt/$id/paymet_instruments', label: 'Payment Instruments' },
@@ -117,7 +120,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
             ))}
         </QuerySection>
         <QuerySection title="CRIB registration" state={stateOf(crib)}>
-          {crib.data && (belongsTo(customer, crib.data.data) ? <FactsTable title="CRIB registration" facts={cribFacts(crib.data.data)} /> : <Text c="dimmed">CRIB answered for another wallet.</Text>)}
+          {crib.data && (belongsTo(customer, crib.data.data) ? <FactsTable title="CRIB registration" facts={cribFacts(crib.data.data)} /> : <Text c="dimmed">{CRIB_MISMATCH}</Text>)}
         </QuerySection>
       </SimpleGrid>
       {form && schemas && fields && editing && (

@@ -1,13 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RecordDetail } from '../../../components/reports/record-detail';
+import { NotFoundPage } from '../../../components/shell/not-found-page';
 import { remittanceDetailView, remittanceTransactionQuery } from '../../../resources/reports';
 import { requirePage } from '../../../resources/session';
+import { fitsPath } from '../../../resources/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
 export const Route = createFileRoute('/admin/report-mgt/$id')({
   staticData: { title: 'Report Detail' },
   beforeLoad: requirePage('report-detail', 'Report Detail'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(remittanceTransactionQuery(params.id)),
+  // Handled here, so an id that is malformed or names nothing shows the 404 inside the shell.
+  notFoundComponent: NotFoundPage,
+  loader: async ({ context, params }) => {
+    if (!(await fitsPath('zGetRemittanceTransactionPath', { transactionId: params.id }))) throw notFound();
+    return context.queryClient.ensureQueryData(remittanceTransactionQuery(params.id));
+  },
   component: function ReportDetail() {
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery({ ...remittanceTransactionQuery(id), select: remittanceDetailView });

@@ -1,7 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { loadList } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
-import { usersResource } from '../../../resources/users';
+import { tenantQuery } from '../../../resources/session';
+import { usersResource, usersResourceFor } from '../../../resources/users';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/users/')({
@@ -9,6 +12,9 @@ export const Route = createFileRoute('/admin/users/')({
   loader: ({ context, deps }) => loadList(context.queryClient, usersResource.list.query(deps.search)),
   component: function Users() {
     const navigate = Route.useNavigate();
-    return <ResourceScreen resource={usersResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+    // Which row is the signed-in user's own: actions that would lock them out are not offered there.
+    const me = useSuspenseQuery(tenantQuery()).data.data.userInfo?.userName ?? '';
+    const resource = useMemo(() => usersResourceFor(me), [me]);
+    return <ResourceScreen resource={resource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

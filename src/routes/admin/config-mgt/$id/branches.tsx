@@ -1,14 +1,21 @@
 import { Anchor, Text } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../../components/crud/load-list';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { branchesResource } from '../../../../resources/banks';
+import { fitsPath } from '../../../../resources/shared';
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
   ...listPage('branches', 'Branches'),
-  loader: ({ context, deps, params }) => loadList(context.queryClient, branchesResource(params.id).list.query(deps.search)),
+  notFoundComponent: NotFoundPage,
+  // A malformed bank code names no bank: the 404 page, without asking the API.
+  loader: async ({ context, deps, params }) => {
+    if (!(await fitsPath('zListBranchesPath', { bankCode: params.id }))) throw notFound();
+    return loadList(context.queryClient, branchesResource(params.id).list.query(deps.search));
+  },
   component: function Branches() {
     const { id } = Route.useParams();
     const search = Route.useSearch();

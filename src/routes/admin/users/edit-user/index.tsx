@@ -18,9 +18,9 @@ export const Route = createFileRoute('/admin/users/edit-user/')({
         resource={usersResource}
         subtitle={<Anchor component={Link} to="/admin/users">Back to Users</Anchor>}
         onSaved={(result) => {
-          // On to the new user's page, where roles and groups are assigned.
+          // On to the new user's page, where roles and groups are assigned; it says so and leads back to the list.
           const id = createdUserId(result);
-          void (id === null ? navigate({ to: '/admin/users', search: { page: 1, size: 10 } }) : navigate({ to: '/admin/users/edit-user/$id', params: { id } }));
+          void (id === null ? navigate({ to: '/admin/users', search: { page: 1, size: 10 } }) : navigate({ to: '/admin/users/edit-user/$id', params: { id }, search: { added: true } }));
         }}
         onCancel={() => void navigate({ to: '/admin/users', search: { page: 1, size: 10 } })}
       />

@@ -22,7 +22,10 @@
  * 6. Writes generated/pattern-messages.ts: the sentence of each pattern (`x-pattern-message`
  *    beside a `pattern`), which forms show instead of the validator's text.
  *
- * 7. Makes hey-api's zod schemas lazy (`lazySchemas`): generated/hey-api/zod.gen.ts exports one
+ * 7. Writes each string `format` as JSON Schema checks it (`FORMATS`, scripts/json-formats.ts),
+ *    not as zod's stricter checks (a uuid's version bits, a URL's host).
+ *
+ * 8. Makes hey-api's zod schemas lazy (`lazySchemas`): generated/hey-api/zod.gen.ts exports one
  *    `schemas` object whose properties build their schema on first read, so loading the
  *    contract's chunk builds none of its ~1,000 schemas (one long task of a cold screen) and
  *    each check builds only what it uses.
@@ -37,6 +40,23 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 import { generate } from 'orval';
 import ts from 'typescript';
 import { requiredAcrossAllOf } from './scripts/required-across-allof';
+
+/**
+ * The contract's string formats: the key of each one's check in scripts/json-formats.ts (JSON
+ * Schema's check, as Ajv makes it) and zod's name of the format (forms choose a date picker by
+ * it, and name a wrong value by it). A format the contract starts to use needs a row here (and
+ * its check there), or codegen fails; `null` marks the formats that only annotate.
+ */
+const FORMATS: Record<string, { key: string; zod: string } | null> = {
+  date: { key: 'date', zod: 'date' },
+  'date-time': { key: 'dateTime', zod: 'datetime' },
+  email: { key: 'email', zod: 'email' },
+  uri: { key: 'uri', zod: 'url' },
+  uuid: { key: 'uuid', zod: 'uuid' },
+  binary: null,
+  decimal: null,
+  password: null,
+};
 
 const root = process.env.CONTRACT_ROOT ?? 'openapi/wallet.yaml';
 const out = 'generated';
@@ -180,6 +200,26 @@ async function heyApi() {
         // an unknown property such as a misspelt field is refused, as the API refuses it.
         // hey-api's own object node ignores `false` when the object has properties.
         '~resolvers': {
+          // A format as Ajv checks it (FORMATS), then the length and pattern as hey-api writes them.
+          string: (ctx) => {
+            const format = ctx.schema.format;
+            if (format === undefined || ctx.nodes.const(ctx)) return undefined;
+            const known = FORMATS[format];
+            if (known === undefined) throw new Error(`codegen: the contract's string format "${format}" has no row in FORMATS (codegen.config.ts)`);
+            if (known === null) return undefined;
+            ctx.chain.current = ctx.$(ctx.symbols.z).attr('stringFormat').call(ctx.$.literal(known.zod), ctx.$('jsonFormats').attr(known.key));
+            const apply = (node: (c: typeof ctx) => typeof ctx.chain.current | undefined) => {
+              const next = node(ctx);
+              if (next) ctx.chain.current = next;
+              return next;
+            };
+            if (!apply(ctx.nodes.length)) {
+              apply(ctx.nodes.minLength);
+              apply(ctx.nodes.maxLength);
+            }
+            apply(ctx.nodes.pattern);
+            return ctx.chain.current;
+          },
           object: (ctx) =>
             typeof ctx.schema.additionalProperties === 'object' &&
             ctx.schema.additionalProperties.type === 'never' &&
@@ -342,6 +382,9 @@ function lazySchemas(): number {
       '',
       "import * as z from 'zod';",
       '',
+      '/** The contract\'s string formats as JSON Schema (Ajv, ajv-formats) checks them: copied from scripts/json-formats.ts. */',
+      formatChecks(),
+      '',
       '/** A schema built once, the first time it is asked for. */',
       'function once<T>(build: () => T): () => T {',
       '    let schema: T | undefined;',
@@ -370,6 +413,17 @@ function lazySchemas(): number {
     ].join('\n'),
   );
   return schemas.length;
+}
+
+/**
+ * The checks of scripts/json-formats.ts as zod.gen.ts holds them: the file's code without its
+ * doc comment and its export (the generated module exports its schemas only).
+ */
+function formatChecks(): string {
+  const text = readFileSync(join('scripts', 'json-formats.ts'), 'utf8');
+  const code = text.replace(/^\/\*\*[\s\S]*?\*\/\n+/, '');
+  if (!code.includes('\nexport const jsonFormats = ')) throw new Error('codegen: scripts/json-formats.ts no longer exports jsonFormats');
+  return code.replace('\nexport const jsonFormats = ', '\nconst jsonFormats = ').trimEnd();
 }
 
 function routeTree() {

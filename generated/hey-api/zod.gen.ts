@@ -2,6 +2,50 @@
 
 import * as z from 'zod';
 
+/** The contract's string formats as JSON Schema (Ajv, ajv-formats) checks them: copied from scripts/json-formats.ts. */
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const TIME = /^(\d\d):(\d\d):(\d\d)(\.\d+)?(z|[+-]\d\d(?::?\d\d)?)?$/i;
+
+/** RFC 3339 full-date, with the days of the month (29 February in leap years only). */
+function isDate(text: string): boolean {
+  const parts = DATE.exec(text);
+  if (!parts) return false;
+  const year = Number(parts[1]);
+  const month = Number(parts[2]);
+  const day = Number(parts[3]);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month] ?? 0));
+}
+
+/**
+ * A time of day, 23:59:60 allowed (a leap second). As in ajv-formats 2.1 the offset may be left
+ * out even in a date-time: its check of a missing offset compares `undefined` with `""`.
+ */
+function isTime(text: string): boolean {
+  const parts = TIME.exec(text);
+  if (!parts) return false;
+  const hour = Number(parts[1]);
+  const minute = Number(parts[2]);
+  const second = Number(parts[3]);
+  return (hour <= 23 && minute <= 59 && second <= 59) || (hour === 23 && minute === 59 && second === 60);
+}
+
+/** RFC 3339 date-time: a date and a time joined by `T`, `t` or any white space. */
+function isDateTime(text: string): boolean {
+  const parts = text.split(/t|\s/i);
+  return parts.length === 2 && isDate(parts[0] ?? '') && isTime(parts[1] ?? '');
+}
+
+/** The check of each format, by a key codegen.config.ts names (`FORMATS` there). */
+const jsonFormats = {
+  date: isDate,
+  dateTime: isDateTime,
+  email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+  uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+  uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+};
+
 /** A schema built once, the first time it is asked for. */
 function once<T>(build: () => T): () => T {
     let schema: T | undefined;
@@ -98,11 +142,11 @@ const zTenantInfo = once(() => z.object({
     code: z.string().regex(/^[a-z][a-z0-9-]*$/),
     name: z.string().min(1).max(100),
     description: z.string().max(200),
-    logo: z.url().optional(),
+    logo: z.stringFormat('url', jsonFormats.uri).optional(),
     currency: zCurrency()
 }));
 
-const zEmail = once(() => z.email().max(254));
+const zEmail = once(() => z.stringFormat('email', jsonFormats.email).max(254));
 
 /**
  * Four-digit bank code of the central bank's clearing house.
@@ -118,7 +162,7 @@ const zBranchCode = once(() => z.string().max(3).regex(/^[0-9]{3}$/));
  * The signed-in system user (shown in the top bar and user menu).
  */
 const zUserInfo = once(() => z.object({
-    id: z.uuid(),
+    id: z.stringFormat('uuid', jsonFormats.uuid),
     userName: z.string().min(1).max(100),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
@@ -214,7 +258,7 @@ const zConfigBranchOption = once(() => z.object({
  * A system user as a select option.
  */
 const zConfigUserOption = once(() => z.object({
-    id: z.uuid(),
+    id: z.stringFormat('uuid', jsonFormats.uuid),
     userName: z.string().min(1).max(100),
     description: z.string().min(1).max(200)
 }));
@@ -242,7 +286,7 @@ const zStatusId = once(() => z.union([
 /**
  * Date and time with offset (ISO 8601).
  */
-const zTimestamp = once(() => z.iso.datetime({ offset: true }).max(35));
+const zTimestamp = once(() => z.stringFormat('datetime', jsonFormats.dateTime).max(35));
 
 const zBank = once(() => z.object({
     bankCode: zBankCode(),
@@ -257,7 +301,7 @@ const zBank = once(() => z.object({
         'RTGS'
     ]),
     accountRegex: z.string().max(100).optional(),
-    bankImg: z.url().max(2048).optional()
+    bankImg: z.stringFormat('url', jsonFormats.uri).max(2048).optional()
 }).and(z.object({
     createdAt: zTimestamp(),
     updatedAt: zTimestamp()
@@ -279,7 +323,7 @@ const zBankInput = once(() => z.strictObject({
         'RTGS'
     ]),
     accountRegex: z.string().max(100).optional(),
-    bankImg: z.url().max(2048).optional()
+    bankImg: z.stringFormat('url', jsonFormats.uri).max(2048).optional()
 }));
 
 const zBankChannel = once(() => z.object({
@@ -362,14 +406,14 @@ const zBannerInput = once(() => z.object({
     name: z.string().min(2).max(100),
     category: z.string().min(2).max(50),
     priority: z.int().gte(1).lte(999),
-    expDate: z.iso.date().max(10),
+    expDate: z.stringFormat('date', jsonFormats.date).max(10),
     status: zStatusId(),
     offerId: z.int().gte(1).lte(2147483647).nullish()
 }));
 
 const zBanner = once(() => zBannerInput().and(z.object({
     id: z.int().gte(1),
-    imageUrl: z.url(),
+    imageUrl: z.stringFormat('url', jsonFormats.uri),
     createdAt: zTimestamp(),
     updatedAt: zTimestamp(),
     offerId: z.int().gte(1).lte(2147483647).nullable()
@@ -404,12 +448,12 @@ const zOffer = once(() => z.object({
     description: z.string().max(500).optional(),
     type: z.int().gte(1).lte(2147483647),
     sequence: z.int().gte(1).lte(999),
-    expDate: z.iso.date().max(10),
+    expDate: z.stringFormat('date', jsonFormats.date).max(10),
     status: zStatusId(),
     isflashOffer: z.boolean()
 }).and(z.object({
     id: z.int().gte(1),
-    imageUrl: z.url().nullable(),
+    imageUrl: z.stringFormat('url', jsonFormats.uri).nullable(),
     createdAt: zTimestamp(),
     updatedAt: zTimestamp()
 })));
@@ -422,7 +466,7 @@ const zOfferInput = once(() => z.strictObject({
     description: z.string().max(500).optional(),
     type: z.int().gte(1).lte(2147483647),
     sequence: z.int().gte(1).lte(999),
-    expDate: z.iso.date().max(10),
+    expDate: z.stringFormat('date', jsonFormats.date).max(10),
     status: zStatusId(),
     isflashOffer: z.boolean()
 }));
@@ -446,7 +490,7 @@ const zBillCategory = once(() => z.object({
     cardEnable: z.boolean(),
     mobileEnable: z.boolean(),
     statusId: zStatusId(),
-    icon: z.url().max(2048).optional()
+    icon: z.stringFormat('url', jsonFormats.uri).max(2048).optional()
 }).and(z.object({
     createdAt: zTimestamp(),
     updatedAt: zTimestamp()
@@ -461,7 +505,7 @@ const zBillCategoryInput = once(() => z.strictObject({
     cardEnable: z.boolean(),
     mobileEnable: z.boolean(),
     statusId: zStatusId(),
-    icon: z.url().max(2048).optional()
+    icon: z.stringFormat('url', jsonFormats.uri).max(2048).optional()
 }));
 
 /**
@@ -1035,8 +1079,8 @@ const zPromotion = once(() => z.object({
     catCode: zPromotionCatCode(),
     discountType: z.enum(['FLAT', 'PERCENTAGE']),
     discountValue: z.string().max(18).regex(/^[0-9]{1,15}\.[0-9]{2}$/),
-    startDate: z.iso.date().max(10),
-    endDate: z.iso.date().max(10),
+    startDate: z.stringFormat('date', jsonFormats.date).max(10),
+    endDate: z.stringFormat('date', jsonFormats.date).max(10),
     merchantIds: z.array(z.string().max(15).regex(/^MID[0-9]{12}$/)).max(100),
     statusId: zStatusId()
 }).and(z.object({
@@ -1052,8 +1096,8 @@ const zPromotionInput = once(() => z.strictObject({
     catCode: zPromotionCatCode(),
     discountType: z.enum(['FLAT', 'PERCENTAGE']),
     discountValue: z.string().max(18).regex(/^[0-9]{1,15}\.[0-9]{2}$/),
-    startDate: z.iso.date().max(10),
-    endDate: z.iso.date().max(10),
+    startDate: z.stringFormat('date', jsonFormats.date).max(10),
+    endDate: z.stringFormat('date', jsonFormats.date).max(10),
     merchantIds: z.array(z.string().max(15).regex(/^MID[0-9]{12}$/)).max(100),
     statusId: zStatusId()
 }));
@@ -1133,7 +1177,7 @@ const zTermsAndConditions = once(() => z.object({
     version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
     title: z.string().min(3).max(200),
     content: z.string().min(1).max(100000),
-    effectiveDate: z.iso.date().max(10),
+    effectiveDate: z.stringFormat('date', jsonFormats.date).max(10),
     statusId: zStatusId()
 }).and(z.object({
     termId: z.int().gte(1)
@@ -1148,7 +1192,7 @@ const zTermsAndConditionsInput = once(() => z.strictObject({
     version: z.string().max(7).regex(/^[0-9]{1,3}\.[0-9]{1,3}$/),
     title: z.string().min(3).max(200),
     content: z.string().min(1).max(100000),
-    effectiveDate: z.iso.date().max(10),
+    effectiveDate: z.stringFormat('date', jsonFormats.date).max(10),
     statusId: zStatusId()
 }));
 
@@ -1330,7 +1374,7 @@ const zKycDocument = once(() => z.object({
         'SELFIE',
         'PROOF_OF_ADDRESS'
     ]),
-    url: z.url()
+    url: z.stringFormat('url', jsonFormats.uri)
 }));
 
 /**
@@ -1344,7 +1388,7 @@ const zKycInfo = once(() => z.object({
     firstName: z.string().max(50),
     lastName: z.string().max(50),
     fullName: z.string().max(150),
-    dateOfBirth: z.iso.date(),
+    dateOfBirth: z.stringFormat('date', jsonFormats.date),
     address: z.object({
         line1: z.string().max(100),
         line2: z.string().max(100).nullable(),
@@ -1353,7 +1397,7 @@ const zKycInfo = once(() => z.object({
     }),
     documents: z.array(zKycDocument()),
     verificationStatus: zCustomerKycStatus(),
-    verifiedAt: z.iso.datetime({ offset: true }).nullable(),
+    verifiedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable(),
     verifiedBy: z.string().max(100).nullable()
 }));
 
@@ -1399,8 +1443,8 @@ const zCustomerMandate = once(() => z.object({
         'QUARTERLY',
         'ON_DEMAND'
     ]),
-    startDate: z.iso.date(),
-    endDate: z.iso.date().nullable(),
+    startDate: z.stringFormat('date', jsonFormats.date),
+    endDate: z.stringFormat('date', jsonFormats.date).nullable(),
     statusId: zStatusId(),
     attachmentCount: z.int().gte(0)
 }));
@@ -1418,7 +1462,7 @@ const zMandateAttachment = once(() => z.object({
         'image/png'
     ]),
     sizeBytes: z.int().gte(0),
-    url: z.url(),
+    url: z.stringFormat('url', jsonFormats.uri),
     uploadedAt: zTimestamp()
 }));
 
@@ -1496,7 +1540,7 @@ const zAppOnboardingStep = once(() => z.object({
         'VIDEO_KYC'
     ]),
     completed: z.boolean(),
-    completedAt: z.iso.datetime({ offset: true }).nullable()
+    completedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable()
 }));
 
 /**
@@ -1549,7 +1593,7 @@ const zDispute = once(() => z.object({
     customerName: z.string().max(100),
     amount: zAmount(),
     raisedAt: zTimestamp(),
-    resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+    resolvedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable(),
     remark: z.string().max(500).nullable(),
     transaction: zCustomerTransaction()
 }));
@@ -1686,7 +1730,7 @@ const zCardInstallmentInput = once(() => z.strictObject({
  * Transaction totals of one day.
  */
 const zDashboardDayTotals = once(() => z.object({
-    date: z.iso.date(),
+    date: z.stringFormat('date', jsonFormats.date),
     totalCount: z.int().gte(0),
     totalAmount: zAmount(),
     successCount: z.int().gte(0),
@@ -1709,7 +1753,7 @@ const zDashboardTxTypeTotal = once(() => z.object({
  *
  */
 const zDashboardDayTransactionSummary = once(() => z.object({
-    date: z.iso.date(),
+    date: z.stringFormat('date', jsonFormats.date),
     currency: zCurrency(),
     totalCount: z.int().gte(0),
     totalAmount: zAmount(),
@@ -1869,7 +1913,7 @@ const zDashboardWalletUsers = once(() => z.object({
  * Transactions of one day.
  */
 const zDashboardDailyPoint = once(() => z.object({
-    date: z.iso.date(),
+    date: z.stringFormat('date', jsonFormats.date),
     count: z.int().gte(0),
     amount: zAmount()
 }));
@@ -1971,7 +2015,7 @@ const zSystemUserPageMeta = once(() => z.object({
 /**
  * The user's identifier in the identity provider (Keycloak-style UUID).
  */
-const zSystemUserId = once(() => z.uuid().max(36));
+const zSystemUserId = once(() => z.stringFormat('uuid', jsonFormats.uuid).max(36));
 
 const zSystemUser = once(() => z.object({
     userName: z.string().min(3).max(50).regex(/^[a-z][a-z0-9.]*$/),
@@ -2030,7 +2074,7 @@ const zSystemUserNicDetails = once(() => z.object({
     nic: zNic(),
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email().nullish(),
+    email: z.stringFormat('email', jsonFormats.email).nullish(),
     mobile: z.string().regex(/^0[0-9]{9}$/).nullish()
 }));
 
@@ -2138,7 +2182,7 @@ const zHeadMerchantAccountHolder = once(() => z.object({
     city: z.string().max(60).nullish(),
     businessRegNo: z.string().max(20).nullish(),
     mobile: z.string().regex(/^0[0-9]{9}$/).nullish(),
-    email: z.email().max(254).nullish()
+    email: z.stringFormat('email', jsonFormats.email).max(254).nullish()
 }));
 
 /**
@@ -2231,7 +2275,7 @@ const zMerchantRequestDocument = once(() => z.object({
         'UTILITY_BILL'
     ]),
     fileName: z.string().max(200),
-    url: z.url()
+    url: z.stringFormat('url', jsonFormats.uri)
 }));
 
 /**
@@ -2501,7 +2545,7 @@ const zBankServiceRequest = once(() => z.object({
     details: z.string().max(500),
     status: zBankServiceRequestStatus(),
     requestedAt: zTimestamp(),
-    completedAt: z.iso.datetime({ offset: true }).nullable()
+    completedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable()
 }));
 
 /**
@@ -2546,10 +2590,10 @@ const zRecurringPayment = once(() => z.object({
         'WEEKLY',
         'MONTHLY'
     ]),
-    startDate: z.iso.date(),
-    endDate: z.iso.date().nullable(),
-    nextRunDate: z.iso.date().nullable(),
-    lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+    startDate: z.stringFormat('date', jsonFormats.date),
+    endDate: z.stringFormat('date', jsonFormats.date).nullable(),
+    nextRunDate: z.stringFormat('date', jsonFormats.date).nullable(),
+    lastRunAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable(),
     lastFailureReason: z.string().max(200).nullable(),
     failureCount: z.int().gte(0)
 }));
@@ -2640,7 +2684,7 @@ const zAuthorizationRequest = once(() => z.object({
     oldValue: z.record(z.string(), z.unknown()).nullable(),
     newValue: z.record(z.string(), z.unknown()).nullable(),
     checkedBy: z.string().max(100).nullable(),
-    checkedAt: z.iso.datetime({ offset: true }).nullable()
+    checkedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable()
 }));
 
 /**
@@ -2675,7 +2719,7 @@ const zRemittanceTransactionDetail = once(() => zRemittanceTransaction().and(z.o
     purpose: z.string().max(100).nullable(),
     traceNumber: z.string().regex(/^[0-9]{6}$/),
     fee: zAmount(),
-    creditedAt: z.iso.datetime({ offset: true }).nullable(),
+    creditedAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable(),
     history: z.array(zRemittanceStatusChange())
 })));
 
@@ -2691,7 +2735,7 @@ const zCustomerReportRow = once(() => z.object({
     segment: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/),
     customerStatusId: zStatusId(),
     balance: zAmount(),
-    registrationDate: z.iso.date()
+    registrationDate: z.stringFormat('date', jsonFormats.date)
 }));
 
 /**
@@ -2706,7 +2750,7 @@ const zMerchantReportRow = once(() => z.object({
     txCount: z.int().gte(0),
     txVolume: zAmount(),
     commissionAmount: zAmount(),
-    lastTxAt: z.iso.datetime({ offset: true }).nullable()
+    lastTxAt: z.stringFormat('datetime', jsonFormats.dateTime).nullable()
 }));
 
 /**
@@ -2722,7 +2766,7 @@ const zRegistrationChannelId = once(() => z.union([
  * Registrations of one day through one channel.
  */
 const zRegistrationReportRow = once(() => z.object({
-    date: z.iso.date(),
+    date: z.stringFormat('date', jsonFormats.date),
     channelId: zRegistrationChannelId(),
     channelName: z.string(),
     registrations: z.int().gte(0),
@@ -2733,7 +2777,7 @@ const zRegistrationReportRow = once(() => z.object({
  * Activity of one day of the date range.
  */
 const zSummaryReportRow = once(() => z.object({
-    date: z.iso.date(),
+    date: z.stringFormat('date', jsonFormats.date),
     txCount: z.int().gte(0),
     failedCount: z.int().gte(0),
     txVolume: zAmount(),
@@ -2770,7 +2814,7 @@ const zClientPlatform = once(() => z.enum(['web']));
 /**
  * A fresh identifier per request, echoed in the server's logs.
  */
-const zClientRequestId = once(() => z.uuid().max(36));
+const zClientRequestId = once(() => z.stringFormat('uuid', jsonFormats.uuid).max(36));
 
 /**
  * One-based page number.
@@ -2949,12 +2993,12 @@ const zCustomerUserIdPath = once(() => zCustomerUserId());
 /**
  * First day included (inclusive).
  */
-const zFromDate = once(() => z.iso.date().max(10));
+const zFromDate = once(() => z.stringFormat('date', jsonFormats.date).max(10));
 
 /**
  * Last day included (inclusive).
  */
-const zToDate = once(() => z.iso.date().max(10));
+const zToDate = once(() => z.stringFormat('date', jsonFormats.date).max(10));
 
 /**
  * The disputed transaction.
@@ -3004,7 +3048,7 @@ const zFileType = once(() => zReportFileType());
 const zGetNavbarHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3017,7 +3061,7 @@ const zGetNavbarResponse = once(() => z.object({
 const zListPageComponentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListPageComponentsQuery = once(() => z.object({
@@ -3036,7 +3080,7 @@ const zChangePasswordBody = once(() => zChangePasswordInput());
 const zChangePasswordHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3049,7 +3093,7 @@ const zChangePasswordResponse = once(() => z.object({
 const zGetConfigsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetConfigsQuery = once(() => z.object({
@@ -3076,7 +3120,7 @@ const zGetConfigsResponse = once(() => z.object({
 const zListCityOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3089,7 +3133,7 @@ const zListCityOptionsResponse = once(() => z.object({
 const zListHeadMerchantOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3102,7 +3146,7 @@ const zListHeadMerchantOptionsResponse = once(() => z.object({
 const zListBinOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3115,7 +3159,7 @@ const zListBinOptionsResponse = once(() => z.object({
 const zListBranchOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBranchOptionsQuery = once(() => z.object({
@@ -3132,7 +3176,7 @@ const zListBranchOptionsResponse = once(() => z.object({
 const zListNonAllowedTxTypeOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3145,7 +3189,7 @@ const zListNonAllowedTxTypeOptionsResponse = once(() => z.object({
 const zListUserOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3158,7 +3202,7 @@ const zListUserOptionsResponse = once(() => z.object({
 const zListStatusOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3171,7 +3215,7 @@ const zListStatusOptionsResponse = once(() => z.object({
 const zListCommissionProfileOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3184,7 +3228,7 @@ const zListCommissionProfileOptionsResponse = once(() => z.object({
 const zListSegmentOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3197,7 +3241,7 @@ const zListSegmentOptionsResponse = once(() => z.object({
 const zListBanksHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBanksQuery = once(() => z.object({
@@ -3221,7 +3265,7 @@ const zCreateBankBody = once(() => zBankInput());
 const zCreateBankHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3234,7 +3278,7 @@ const zCreateBankResponse = once(() => z.object({
 const zDeleteBankHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBankPath = once(() => z.object({
@@ -3253,7 +3297,7 @@ const zUpdateBankBody = once(() => zBankInput());
 const zUpdateBankHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBankPath = once(() => z.object({
@@ -3270,7 +3314,7 @@ const zUpdateBankResponse = once(() => z.object({
 const zGetBankCodeByTenantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3286,7 +3330,7 @@ const zGetBankCodeByTenantResponse = once(() => z.object({
 const zListBankChannelsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3299,7 +3343,7 @@ const zListBankChannelsResponse = once(() => z.object({
 const zListBankLocatorsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBankLocatorsQuery = once(() => z.object({
@@ -3322,7 +3366,7 @@ const zCreateBankLocatorBody = once(() => zBankLocatorInput());
 const zCreateBankLocatorHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3335,7 +3379,7 @@ const zCreateBankLocatorResponse = once(() => z.object({
 const zDeleteBankLocatorHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBankLocatorPath = once(() => z.object({
@@ -3354,7 +3398,7 @@ const zUpdateBankLocatorBody = once(() => zBankLocatorInput());
 const zUpdateBankLocatorHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBankLocatorPath = once(() => z.object({
@@ -3371,7 +3415,7 @@ const zUpdateBankLocatorResponse = once(() => z.object({
 const zListBranchesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBranchesPath = once(() => z.object({
@@ -3398,7 +3442,7 @@ const zCreateBranchBody = once(() => zBranchInput());
 const zCreateBranchHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zCreateBranchPath = once(() => z.object({
@@ -3415,7 +3459,7 @@ const zCreateBranchResponse = once(() => z.object({
 const zDeleteBranchHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBranchPath = once(() => z.object({
@@ -3435,7 +3479,7 @@ const zUpdateBranchBody = once(() => zBranchInput());
 const zUpdateBranchHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBranchPath = once(() => z.object({
@@ -3453,7 +3497,7 @@ const zUpdateBranchResponse = once(() => z.object({
 const zListBannersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBannersQuery = once(() => z.object({
@@ -3477,7 +3521,7 @@ const zCreateBannerBody = once(() => zBannerUpload());
 const zCreateBannerHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3492,7 +3536,7 @@ const zUpdateBannerBody = once(() => zBannerEditUpload());
 const zUpdateBannerHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBannerPath = once(() => z.object({
@@ -3509,7 +3553,7 @@ const zUpdateBannerResponse = once(() => z.object({
 const zListOfferOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3522,7 +3566,7 @@ const zListOfferOptionsResponse = once(() => z.object({
 const zListOffersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListOffersQuery = once(() => z.object({
@@ -3548,7 +3592,7 @@ const zCreateOfferBody = once(() => zOfferInput());
 const zCreateOfferHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3563,7 +3607,7 @@ const zUpdateOfferBody = once(() => zOfferEditUpload());
 const zUpdateOfferHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateOfferPath = once(() => z.object({
@@ -3580,7 +3624,7 @@ const zUpdateOfferResponse = once(() => z.object({
 const zListBillCategoriesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBillCategoriesQuery = once(() => z.object({
@@ -3604,7 +3648,7 @@ const zCreateBillCategoryBody = once(() => zBillCategoryInput());
 const zCreateBillCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3617,7 +3661,7 @@ const zCreateBillCategoryResponse = once(() => z.object({
 const zDeleteBillCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBillCategoryPath = once(() => z.object({
@@ -3636,7 +3680,7 @@ const zUpdateBillCategoryBody = once(() => zBillCategoryInput());
 const zUpdateBillCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBillCategoryPath = once(() => z.object({
@@ -3653,7 +3697,7 @@ const zUpdateBillCategoryResponse = once(() => z.object({
 const zListBillCategoryFieldsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBillCategoryFieldsPath = once(() => z.object({
@@ -3670,7 +3714,7 @@ const zListBillCategoryFieldsResponse = once(() => z.object({
 const zListBillProvidersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBillProvidersQuery = once(() => z.object({
@@ -3694,7 +3738,7 @@ const zCreateBillProviderBody = once(() => zBillProviderInput());
 const zCreateBillProviderHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3707,7 +3751,7 @@ const zCreateBillProviderResponse = once(() => z.object({
 const zDeleteBillProviderHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBillProviderPath = once(() => z.object({
@@ -3726,7 +3770,7 @@ const zUpdateBillProviderBody = once(() => zBillProviderInput());
 const zUpdateBillProviderHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBillProviderPath = once(() => z.object({
@@ -3743,7 +3787,7 @@ const zUpdateBillProviderResponse = once(() => z.object({
 const zListBinRangesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBinRangesQuery = once(() => z.object({
@@ -3767,7 +3811,7 @@ const zCreateBinRangeBody = once(() => zBinRangeInput());
 const zCreateBinRangeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3780,7 +3824,7 @@ const zCreateBinRangeResponse = once(() => z.object({
 const zDeleteBinRangeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteBinRangePath = once(() => z.object({
@@ -3799,7 +3843,7 @@ const zUpdateBinRangeBody = once(() => zBinRangeInput());
 const zUpdateBinRangeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateBinRangePath = once(() => z.object({
@@ -3816,7 +3860,7 @@ const zUpdateBinRangeResponse = once(() => z.object({
 const zListCommissionRateProfilesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCommissionRateProfilesQuery = once(() => z.object({
@@ -3840,7 +3884,7 @@ const zCreateCommissionRateProfileBody = once(() => zCommissionRateProfileInput(
 const zCreateCommissionRateProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3853,7 +3897,7 @@ const zCreateCommissionRateProfileResponse = once(() => z.object({
 const zDeleteCommissionRateProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteCommissionRateProfilePath = once(() => z.object({
@@ -3872,7 +3916,7 @@ const zUpdateCommissionRateProfileBody = once(() => zCommissionRateProfileInput(
 const zUpdateCommissionRateProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCommissionRateProfilePath = once(() => z.object({
@@ -3891,7 +3935,7 @@ const zAssignCommissionProfileBody = once(() => zCommissionAssignmentInput());
 const zAssignCommissionProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3904,7 +3948,7 @@ const zAssignCommissionProfileResponse = once(() => z.object({
 const zListCommissionAssignmentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCommissionAssignmentsPath = once(() => z.object({
@@ -3921,7 +3965,7 @@ const zListCommissionAssignmentsResponse = once(() => z.object({
 const zDeleteCommissionAssignmentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteCommissionAssignmentPath = once(() => z.object({
@@ -3940,7 +3984,7 @@ const zDeleteCommissionAssignmentResponse = once(() => z.object({
 const zListCommissionSlabsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCommissionSlabsPath = once(() => z.object({
@@ -3959,7 +4003,7 @@ const zCreateCommissionSlabBody = once(() => zCommissionSlabInput());
 const zCreateCommissionSlabHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -3972,7 +4016,7 @@ const zCreateCommissionSlabResponse = once(() => z.object({
 const zDeleteCommissionSlabHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteCommissionSlabPath = once(() => z.object({
@@ -3989,7 +4033,7 @@ const zDeleteCommissionSlabResponse = once(() => z.object({
 const zListMerchantCommissionProfilesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMerchantCommissionProfilesQuery = once(() => z.object({
@@ -4013,7 +4057,7 @@ const zCreateMerchantCommissionProfileBody = once(() => zMerchantCommissionProfi
 const zCreateMerchantCommissionProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4026,7 +4070,7 @@ const zCreateMerchantCommissionProfileResponse = once(() => z.object({
 const zDeleteMerchantCommissionProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteMerchantCommissionProfilePath = once(() => z.object({
@@ -4045,7 +4089,7 @@ const zUpdateMerchantCommissionProfileBody = once(() => zMerchantCommissionProfi
 const zUpdateMerchantCommissionProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateMerchantCommissionProfilePath = once(() => z.object({
@@ -4062,7 +4106,7 @@ const zUpdateMerchantCommissionProfileResponse = once(() => z.object({
 const zListCommonConfigsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCommonConfigsQuery = once(() => z.object({
@@ -4085,7 +4129,7 @@ const zUpdateCommonConfigBody = once(() => zCommonConfigInput());
 const zUpdateCommonConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCommonConfigPath = once(() => z.object({
@@ -4102,7 +4146,7 @@ const zUpdateCommonConfigResponse = once(() => z.object({
 const zListMessageConfigsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMessageConfigsQuery = once(() => z.object({
@@ -4125,7 +4169,7 @@ const zUpdateMessageConfigBody = once(() => zMessageConfigInput());
 const zUpdateMessageConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateMessageConfigPath = once(() => z.object({
@@ -4142,7 +4186,7 @@ const zUpdateMessageConfigResponse = once(() => z.object({
 const zListMobileConfigsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMobileConfigsQuery = once(() => z.object({
@@ -4165,7 +4209,7 @@ const zUpdateMobileConfigBody = once(() => zMobileConfigInput());
 const zUpdateMobileConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateMobileConfigPath = once(() => z.object({
@@ -4182,7 +4226,7 @@ const zUpdateMobileConfigResponse = once(() => z.object({
 const zListMobileVersionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMobileVersionsQuery = once(() => z.object({
@@ -4205,7 +4249,7 @@ const zCreateMobileVersionBody = once(() => zMobileVersionInput());
 const zCreateMobileVersionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4218,7 +4262,7 @@ const zCreateMobileVersionResponse = once(() => z.object({
 const zGetPasswordPolicyHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4236,7 +4280,7 @@ const zUpdatePasswordPolicyBody = once(() => z.array(zAssignedPasswordPolicy()).
 const zUpdatePasswordPolicyHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4249,7 +4293,7 @@ const zUpdatePasswordPolicyResponse = once(() => z.object({
 const zListModesOfOperationHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListModesOfOperationQuery = once(() => z.object({
@@ -4274,7 +4318,7 @@ const zCreateModeOfOperationBody = once(() => zModeOfOperationInput());
 const zCreateModeOfOperationHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4287,7 +4331,7 @@ const zCreateModeOfOperationResponse = once(() => z.object({
 const zDeleteModeOfOperationHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteModeOfOperationPath = once(() => z.object({
@@ -4306,7 +4350,7 @@ const zUpdateModeOfOperationBody = once(() => zModeOfOperationInput());
 const zUpdateModeOfOperationHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateModeOfOperationPath = once(() => z.object({
@@ -4323,7 +4367,7 @@ const zUpdateModeOfOperationResponse = once(() => z.object({
 const zListFaqsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListFaqsQuery = once(() => z.object({
@@ -4348,7 +4392,7 @@ const zCreateFaqBody = once(() => zFaqInput());
 const zCreateFaqHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4361,7 +4405,7 @@ const zCreateFaqResponse = once(() => z.object({
 const zDeleteFaqHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteFaqPath = once(() => z.object({
@@ -4380,7 +4424,7 @@ const zUpdateFaqBody = once(() => zFaqInput());
 const zUpdateFaqHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateFaqPath = once(() => z.object({
@@ -4397,7 +4441,7 @@ const zUpdateFaqResponse = once(() => z.object({
 const zListFeesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListFeesQuery = once(() => z.object({
@@ -4421,7 +4465,7 @@ const zCreateFeeBody = once(() => zFeeChargeInput());
 const zCreateFeeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4434,7 +4478,7 @@ const zCreateFeeResponse = once(() => z.object({
 const zDeleteFeeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteFeePath = once(() => z.object({
@@ -4453,7 +4497,7 @@ const zUpdateFeeBody = once(() => zFeeChargeInput());
 const zUpdateFeeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateFeePath = once(() => z.object({
@@ -4470,7 +4514,7 @@ const zUpdateFeeResponse = once(() => z.object({
 const zListTransactionLimitsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTransactionLimitsQuery = once(() => z.object({
@@ -4494,7 +4538,7 @@ const zCreateTransactionLimitBody = once(() => zTransactionLimitInput());
 const zCreateTransactionLimitHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4507,7 +4551,7 @@ const zCreateTransactionLimitResponse = once(() => z.object({
 const zDeleteTransactionLimitHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteTransactionLimitPath = once(() => z.object({
@@ -4527,7 +4571,7 @@ const zUpdateTransactionLimitBody = once(() => zTransactionLimitInput());
 const zUpdateTransactionLimitHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateTransactionLimitPath = once(() => z.object({
@@ -4545,7 +4589,7 @@ const zUpdateTransactionLimitResponse = once(() => z.object({
 const zListProductsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListProductsQuery = once(() => z.object({
@@ -4568,7 +4612,7 @@ const zCreateProductBody = once(() => zProductInput());
 const zCreateProductHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4581,7 +4625,7 @@ const zCreateProductResponse = once(() => z.object({
 const zListProductCategoriesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4594,7 +4638,7 @@ const zListProductCategoriesResponse = once(() => z.object({
 const zDeleteProductHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteProductPath = once(() => z.object({
@@ -4613,7 +4657,7 @@ const zUpdateProductBody = once(() => zProductInput());
 const zUpdateProductHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateProductPath = once(() => z.object({
@@ -4630,7 +4674,7 @@ const zUpdateProductResponse = once(() => z.object({
 const zListPromotionCategoriesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListPromotionCategoriesQuery = once(() => z.object({
@@ -4653,7 +4697,7 @@ const zCreatePromotionCategoryBody = once(() => zPromotionCategoryInput());
 const zCreatePromotionCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4666,7 +4710,7 @@ const zCreatePromotionCategoryResponse = once(() => z.object({
 const zDeletePromotionCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeletePromotionCategoryPath = once(() => z.object({
@@ -4685,7 +4729,7 @@ const zUpdatePromotionCategoryBody = once(() => zPromotionCategoryInput());
 const zUpdatePromotionCategoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdatePromotionCategoryPath = once(() => z.object({
@@ -4702,7 +4746,7 @@ const zUpdatePromotionCategoryResponse = once(() => z.object({
 const zListPromotionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListPromotionsQuery = once(() => z.object({
@@ -4727,7 +4771,7 @@ const zCreatePromotionBody = once(() => zPromotionInput());
 const zCreatePromotionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4740,7 +4784,7 @@ const zCreatePromotionResponse = once(() => z.object({
 const zDeletePromotionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeletePromotionPath = once(() => z.object({
@@ -4759,7 +4803,7 @@ const zUpdatePromotionBody = once(() => zPromotionInput());
 const zUpdatePromotionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdatePromotionPath = once(() => z.object({
@@ -4776,7 +4820,7 @@ const zUpdatePromotionResponse = once(() => z.object({
 const zListSegmentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListSegmentsQuery = once(() => z.object({
@@ -4799,7 +4843,7 @@ const zCreateSegmentBody = once(() => zSegmentInput());
 const zCreateSegmentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4812,7 +4856,7 @@ const zCreateSegmentResponse = once(() => z.object({
 const zDeleteSegmentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteSegmentPath = once(() => z.object({
@@ -4831,7 +4875,7 @@ const zUpdateSegmentBody = once(() => zSegmentInput());
 const zUpdateSegmentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateSegmentPath = once(() => z.object({
@@ -4848,7 +4892,7 @@ const zUpdateSegmentResponse = once(() => z.object({
 const zListTemplatesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTemplatesQuery = once(() => z.object({
@@ -4872,7 +4916,7 @@ const zCreateTemplateBody = once(() => zMessageTemplateInput());
 const zCreateTemplateHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4885,7 +4929,7 @@ const zCreateTemplateResponse = once(() => z.object({
 const zGetTemplateConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4898,7 +4942,7 @@ const zGetTemplateConfigResponse = once(() => z.object({
 const zListTemplateTypesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4911,7 +4955,7 @@ const zListTemplateTypesResponse = once(() => z.object({
 const zDeleteTemplateHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteTemplatePath = once(() => z.object({
@@ -4930,7 +4974,7 @@ const zUpdateTemplateBody = once(() => zMessageTemplateInput());
 const zUpdateTemplateHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateTemplatePath = once(() => z.object({
@@ -4947,7 +4991,7 @@ const zUpdateTemplateResponse = once(() => z.object({
 const zListTermsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTermsQuery = once(() => z.object({
@@ -4971,7 +5015,7 @@ const zCreateTermsBody = once(() => zTermsAndConditionsInput());
 const zCreateTermsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -4984,7 +5028,7 @@ const zCreateTermsResponse = once(() => z.object({
 const zGetNextTermsVersionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetNextTermsVersionPath = once(() => z.object({
@@ -5002,7 +5046,7 @@ const zGetNextTermsVersionResponse = once(() => z.object({
 const zDeleteTermsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteTermsPath = once(() => z.object({
@@ -5021,7 +5065,7 @@ const zUpdateTermsBody = once(() => zTermsAndConditionsInput());
 const zUpdateTermsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateTermsPath = once(() => z.object({
@@ -5038,7 +5082,7 @@ const zUpdateTermsResponse = once(() => z.object({
 const zListCustomersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCustomersQuery = once(() => z.object({
@@ -5064,7 +5108,7 @@ const zListCustomersResponse = once(() => z.object({
 const zListCustomerDevicesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCustomerDevicesPath = once(() => z.object({
@@ -5081,7 +5125,7 @@ const zListCustomerDevicesResponse = once(() => z.object({
 const zListCustomerTransactionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCustomerTransactionsPath = once(() => z.object({
@@ -5092,8 +5136,8 @@ const zListCustomerTransactionsQuery = once(() => z.object({
     isMerchant: z.boolean().optional().default(false),
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     txTypeCode: zCustomerTxTypeCode().optional()
 }));
 
@@ -5109,7 +5153,7 @@ const zListCustomerTransactionsResponse = once(() => z.object({
 const zListWalletHistoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListWalletHistoryPath = once(() => z.object({
@@ -5133,7 +5177,7 @@ const zListWalletHistoryResponse = once(() => z.object({
 const zGetCdsKycInfoHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetCdsKycInfoQuery = once(() => z.object({
@@ -5150,7 +5194,7 @@ const zGetCdsKycInfoResponse = once(() => z.object({
 const zGetCustomerConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5163,7 +5207,7 @@ const zGetCustomerConfigResponse = once(() => z.object({
 const zListTransactionStatusHistoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTransactionStatusHistoryPath = once(() => z.object({
@@ -5180,7 +5224,7 @@ const zListTransactionStatusHistoryResponse = once(() => z.object({
 const zListCustomerMandatesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCustomerMandatesQuery = once(() => z.object({
@@ -5197,7 +5241,7 @@ const zListCustomerMandatesResponse = once(() => z.object({
 const zListMandateAttachmentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMandateAttachmentsQuery = once(() => z.object({
@@ -5215,7 +5259,7 @@ const zListMandateAttachmentsResponse = once(() => z.object({
 const zListPaymentInstrumentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListPaymentInstrumentsPath = once(() => z.object({
@@ -5232,7 +5276,7 @@ const zListPaymentInstrumentsResponse = once(() => z.object({
 const zGetKycDetailsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetKycDetailsPath = once(() => z.object({
@@ -5249,7 +5293,7 @@ const zGetKycDetailsResponse = once(() => z.object({
 const zEndKycVideoCallHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zEndKycVideoCallPath = once(() => z.object({
@@ -5269,7 +5313,7 @@ const zUpdateCustomerStatusBody = once(() => zCustomerStatusInput());
 const zUpdateCustomerStatusHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCustomerStatusPath = once(() => z.object({
@@ -5288,7 +5332,7 @@ const zUpdatePaymentInstrumentStatusBody = once(() => zPaymentInstrumentStatusIn
 const zUpdatePaymentInstrumentStatusHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdatePaymentInstrumentStatusPath = once(() => z.object({
@@ -5306,7 +5350,7 @@ const zUpdatePaymentInstrumentStatusResponse = once(() => z.object({
 const zGetCribRegistrationStatusHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetCribRegistrationStatusPath = once(() => z.object({
@@ -5323,7 +5367,7 @@ const zGetCribRegistrationStatusResponse = once(() => z.object({
 const zGetAppRegistrationInfoHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetAppRegistrationInfoQuery = once(() => z.object({
@@ -5340,15 +5384,15 @@ const zGetAppRegistrationInfoResponse = once(() => z.object({
 const zListTransactionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTransactionsQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     search: z.string().max(100).optional(),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     txTypeCode: zCustomerTxTypeCode().optional(),
     status: zCustomerTransactionStatus().optional(),
     mid: zCustomerTxMid().optional()
@@ -5366,7 +5410,7 @@ const zListTransactionsResponse = once(() => z.object({
 const zListDisputesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListDisputesQuery = once(() => z.object({
@@ -5387,7 +5431,7 @@ const zListDisputesResponse = once(() => z.object({
 const zGetDisputeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetDisputePath = once(() => z.object({
@@ -5406,7 +5450,7 @@ const zDecideDisputeBody = once(() => zDisputeDecisionInput());
 const zDecideDisputeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDecideDisputePath = once(() => z.object({
@@ -5423,7 +5467,7 @@ const zDecideDisputeResponse = once(() => z.object({
 const zListCreditCardApplicationsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCreditCardApplicationsQuery = once(() => z.object({
@@ -5446,7 +5490,7 @@ const zUpdateCreditCardApplicationBody = once(() => zCreditCardApplicationInput(
 const zUpdateCreditCardApplicationHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCreditCardApplicationPath = once(() => z.object({
@@ -5463,7 +5507,7 @@ const zUpdateCreditCardApplicationResponse = once(() => z.object({
 const zListCardBlockRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCardBlockRequestsQuery = once(() => z.object({
@@ -5486,7 +5530,7 @@ const zUpdateCardBlockRequestBody = once(() => zCardBlockRequestInput());
 const zUpdateCardBlockRequestHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCardBlockRequestPath = once(() => z.object({
@@ -5503,7 +5547,7 @@ const zUpdateCardBlockRequestResponse = once(() => z.object({
 const zListCardInstallmentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListCardInstallmentsQuery = once(() => z.object({
@@ -5526,7 +5570,7 @@ const zUpdateCardInstallmentBody = once(() => zCardInstallmentInput());
 const zUpdateCardInstallmentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateCardInstallmentPath = once(() => z.object({
@@ -5543,7 +5587,7 @@ const zUpdateCardInstallmentResponse = once(() => z.object({
 const zGetDashboardHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5556,7 +5600,7 @@ const zGetDashboardResponse = once(() => z.object({
 const zListGroupsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListGroupsQuery = once(() => z.object({
@@ -5580,7 +5624,7 @@ const zCreateGroupBody = once(() => zGroupInput());
 const zCreateGroupHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5593,7 +5637,7 @@ const zCreateGroupResponse = once(() => z.object({
 const zDeleteGroupHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteGroupPath = once(() => z.object({
@@ -5610,7 +5654,7 @@ const zDeleteGroupResponse = once(() => z.object({
 const zGetGroupHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetGroupPath = once(() => z.object({
@@ -5629,7 +5673,7 @@ const zRenameGroupBody = once(() => zGroupInput());
 const zRenameGroupHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zRenameGroupPath = once(() => z.object({
@@ -5648,7 +5692,7 @@ const zAddGroupPermissionsBody = once(() => zPermissionCodeListWritable());
 const zAddGroupPermissionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zAddGroupPermissionsPath = once(() => z.object({
@@ -5667,7 +5711,7 @@ const zRemoveGroupPermissionsBody = once(() => zPermissionCodeListWritable());
 const zRemoveGroupPermissionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zRemoveGroupPermissionsPath = once(() => z.object({
@@ -5684,7 +5728,7 @@ const zRemoveGroupPermissionsResponse = once(() => z.object({
 const zGetTenantRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5699,7 +5743,7 @@ const zAddTenantRolesBody = once(() => zPermissionCodeListWritable());
 const zAddTenantRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5714,7 +5758,7 @@ const zRemoveTenantRolesBody = once(() => zPermissionCodeListWritable());
 const zRemoveTenantRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5727,7 +5771,7 @@ const zRemoveTenantRolesResponse = once(() => z.object({
 const zDeleteUserHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteUserQuery = once(() => z.object({
@@ -5744,7 +5788,7 @@ const zDeleteUserResponse = once(() => z.object({
 const zListUsersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListUsersQuery = once(() => z.object({
@@ -5767,7 +5811,7 @@ const zCreateUserBody = once(() => zSystemUserInput());
 const zCreateUserHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5782,7 +5826,7 @@ const zUpdateUserBody = once(() => zSystemUserUpdate());
 const zUpdateUserHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5795,7 +5839,7 @@ const zUpdateUserResponse = once(() => z.object({
 const zGetUserByNicHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetUserByNicPath = once(() => z.object({
@@ -5812,7 +5856,7 @@ const zGetUserByNicResponse = once(() => z.object({
 const zListAllUsersHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -5825,7 +5869,7 @@ const zListAllUsersResponse = once(() => z.object({
 const zGetUserHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetUserPath = once(() => z.object({
@@ -5842,7 +5886,7 @@ const zGetUserResponse = once(() => z.object({
 const zResetUserPasswordHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zResetUserPasswordPath = once(() => z.object({
@@ -5859,7 +5903,7 @@ const zResetUserPasswordResponse = once(() => z.object({
 const zResetUserOtpHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zResetUserOtpPath = once(() => z.object({
@@ -5876,7 +5920,7 @@ const zResetUserOtpResponse = once(() => z.object({
 const zGetUserRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetUserRolesPath = once(() => z.object({
@@ -5895,7 +5939,7 @@ const zAssignUserRolesBody = once(() => zPermissionCodeListWritable());
 const zAssignUserRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zAssignUserRolesPath = once(() => z.object({
@@ -5914,7 +5958,7 @@ const zRemoveUserRolesBody = once(() => zPermissionCodeListWritable());
 const zRemoveUserRolesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zRemoveUserRolesPath = once(() => z.object({
@@ -5931,7 +5975,7 @@ const zRemoveUserRolesResponse = once(() => z.object({
 const zGetUserGroupsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetUserGroupsPath = once(() => z.object({
@@ -5950,7 +5994,7 @@ const zAssignUserGroupsBody = once(() => zUserGroupIdList());
 const zAssignUserGroupsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zAssignUserGroupsPath = once(() => z.object({
@@ -5969,7 +6013,7 @@ const zRemoveUserGroupsBody = once(() => zUserGroupIdList());
 const zRemoveUserGroupsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zRemoveUserGroupsPath = once(() => z.object({
@@ -5986,7 +6030,7 @@ const zRemoveUserGroupsResponse = once(() => z.object({
 const zListHeadMerchantsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListHeadMerchantsQuery = once(() => z.object({
@@ -6011,7 +6055,7 @@ const zCreateHeadMerchantBody = once(() => zHeadMerchantInput());
 const zCreateHeadMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6024,7 +6068,7 @@ const zCreateHeadMerchantResponse = once(() => z.object({
 const zDeleteHeadMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteHeadMerchantPath = once(() => z.object({
@@ -6043,7 +6087,7 @@ const zUpdateHeadMerchantBody = once(() => zHeadMerchantInput());
 const zUpdateHeadMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateHeadMerchantPath = once(() => z.object({
@@ -6060,7 +6104,7 @@ const zUpdateHeadMerchantResponse = once(() => z.object({
 const zGetHeadMerchantConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6073,7 +6117,7 @@ const zGetHeadMerchantConfigResponse = once(() => z.object({
 const zGetHeadMerchantDetailsByAccNoHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetHeadMerchantDetailsByAccNoQuery = once(() => z.object({
@@ -6090,7 +6134,7 @@ const zGetHeadMerchantDetailsByAccNoResponse = once(() => z.object({
 const zGetHeadMerchantDetailsForMerchantByIdHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetHeadMerchantDetailsForMerchantByIdQuery = once(() => z.object({
@@ -6107,7 +6151,7 @@ const zGetHeadMerchantDetailsForMerchantByIdResponse = once(() => z.object({
 const zListMerchantsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMerchantsQuery = once(() => z.object({
@@ -6134,7 +6178,7 @@ const zCreateMerchantBody = once(() => zMerchantInput());
 const zCreateMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6147,7 +6191,7 @@ const zCreateMerchantResponse = once(() => z.object({
 const zDeleteMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteMerchantPath = once(() => z.object({
@@ -6166,7 +6210,7 @@ const zUpdateMerchantBody = once(() => zMerchantInput());
 const zUpdateMerchantHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateMerchantPath = once(() => z.object({
@@ -6183,7 +6227,7 @@ const zUpdateMerchantResponse = once(() => z.object({
 const zGetMerchantConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6196,7 +6240,7 @@ const zGetMerchantConfigResponse = once(() => z.object({
 const zListMerchantDropdownOptionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMerchantDropdownOptionsQuery = once(() => z.object({
@@ -6218,7 +6262,7 @@ const zListMerchantDropdownOptionsResponse = once(() => z.object({
 const zListMerchantRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListMerchantRequestsQuery = once(() => z.object({
@@ -6242,7 +6286,7 @@ const zUpdateMerchantRequestBody = once(() => zMerchantRequestDecision());
 const zUpdateMerchantRequestHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateMerchantRequestPath = once(() => z.object({
@@ -6259,7 +6303,7 @@ const zUpdateMerchantRequestResponse = once(() => z.object({
 const zListTerminalsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListTerminalsPath = once(() => z.object({
@@ -6286,7 +6330,7 @@ const zCreateTerminalBody = once(() => zTerminalInput());
 const zCreateTerminalHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zCreateTerminalPath = once(() => z.object({
@@ -6303,7 +6347,7 @@ const zCreateTerminalResponse = once(() => z.object({
 const zGetTerminalConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetTerminalConfigQuery = once(() => z.object({
@@ -6320,7 +6364,7 @@ const zGetTerminalConfigResponse = once(() => z.object({
 const zDeleteTerminalHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteTerminalPath = once(() => z.object({
@@ -6340,7 +6384,7 @@ const zUpdateTerminalBody = once(() => zTerminalInput());
 const zUpdateTerminalHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateTerminalPath = once(() => z.object({
@@ -6358,7 +6402,7 @@ const zUpdateTerminalResponse = once(() => z.object({
 const zListRiskProfilesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListRiskProfilesQuery = once(() => z.object({
@@ -6381,7 +6425,7 @@ const zCreateRiskProfileBody = once(() => zRiskProfileInput());
 const zCreateRiskProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6394,7 +6438,7 @@ const zCreateRiskProfileResponse = once(() => z.object({
 const zDeleteRiskProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteRiskProfilePath = once(() => z.object({
@@ -6413,7 +6457,7 @@ const zUpdateRiskProfileBody = once(() => zRiskProfileInput());
 const zUpdateRiskProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zUpdateRiskProfilePath = once(() => z.object({
@@ -6430,7 +6474,7 @@ const zUpdateRiskProfileResponse = once(() => z.object({
 const zListInboxMessagesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListInboxMessagesQuery = once(() => z.object({
@@ -6438,8 +6482,8 @@ const zListInboxMessagesQuery = once(() => z.object({
     size: z.int().gte(1).lte(100).optional().default(10),
     status: zInboxStatus().optional(),
     category: zInboxCategory().optional(),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional()
 }));
 
 /**
@@ -6454,7 +6498,7 @@ const zListInboxMessagesResponse = once(() => z.object({
 const zGetInboxConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6467,7 +6511,7 @@ const zGetInboxConfigResponse = once(() => z.object({
 const zDeleteInboxMessageHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDeleteInboxMessagePath = once(() => z.object({
@@ -6484,7 +6528,7 @@ const zDeleteInboxMessageResponse = once(() => z.object({
 const zGetInboxHistoryHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetInboxHistoryPath = once(() => z.object({
@@ -6503,7 +6547,7 @@ const zReplyToInboxMessageBody = once(() => zInboxReplyInput());
 const zReplyToInboxMessageHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zReplyToInboxMessagePath = once(() => z.object({
@@ -6521,14 +6565,14 @@ const zReplyToInboxMessageResponse = once(() => z.object({
 const zListRemittanceTransactionsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListRemittanceTransactionsQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     status: zRemittanceStatus().optional(),
     search: z.string().max(100).optional()
 }));
@@ -6545,7 +6589,7 @@ const zListRemittanceTransactionsResponse = once(() => z.object({
 const zDownloadRemittanceReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadRemittanceReportPath = once(() => z.object({
@@ -6553,8 +6597,8 @@ const zDownloadRemittanceReportPath = once(() => z.object({
 }));
 
 const zDownloadRemittanceReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     status: zRemittanceStatus().optional(),
     search: z.string().max(100).optional()
 }));
@@ -6567,15 +6611,15 @@ const zDownloadRemittanceReportResponse = once(() => z.string());
 const zListServiceRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListServiceRequestsQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
     serviceType: zServiceRequestType().optional(),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional()
 }));
 
 /**
@@ -6590,7 +6634,7 @@ const zListServiceRequestsResponse = once(() => z.object({
 const zDownloadTerminationRequestReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadTerminationRequestReportPath = once(() => z.object({
@@ -6598,8 +6642,8 @@ const zDownloadTerminationRequestReportPath = once(() => z.object({
 }));
 
 const zDownloadTerminationRequestReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional()
 }));
 
 /**
@@ -6610,7 +6654,7 @@ const zDownloadTerminationRequestReportResponse = once(() => z.string());
 const zDownloadCribReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadCribReportPath = once(() => z.object({
@@ -6618,8 +6662,8 @@ const zDownloadCribReportPath = once(() => z.object({
 }));
 
 const zDownloadCribReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional()
 }));
 
 /**
@@ -6630,7 +6674,7 @@ const zDownloadCribReportResponse = once(() => z.string());
 const zListBankServiceRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListBankServiceRequestsQuery = once(() => z.object({
@@ -6652,7 +6696,7 @@ const zListBankServiceRequestsResponse = once(() => z.object({
 const zCompleteBankServiceRequestHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zCompleteBankServiceRequestPath = once(() => z.object({
@@ -6669,7 +6713,7 @@ const zCompleteBankServiceRequestResponse = once(() => z.object({
 const zListRecurringPaymentsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListRecurringPaymentsQuery = once(() => z.object({
@@ -6693,7 +6737,7 @@ const zReprocessRecurringPaymentBody = once(() => zRecurringPaymentReprocessInpu
 const zReprocessRecurringPaymentHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zReprocessRecurringPaymentPath = once(() => z.object({
@@ -6710,7 +6754,7 @@ const zReprocessRecurringPaymentResponse = once(() => z.object({
 const zListAuditEntriesHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListAuditEntriesQuery = once(() => z.object({
@@ -6719,8 +6763,8 @@ const zListAuditEntriesQuery = once(() => z.object({
     userName: z.string().max(100).optional(),
     action: zAuditAction().optional(),
     resource: zAuditResource().optional(),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional()
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional()
 }));
 
 /**
@@ -6735,7 +6779,7 @@ const zListAuditEntriesResponse = once(() => z.object({
 const zGetAuditConfigHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6748,7 +6792,7 @@ const zGetAuditConfigResponse = once(() => z.object({
 const zListAuthorizationRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zListAuthorizationRequestsQuery = once(() => z.object({
@@ -6771,7 +6815,7 @@ const zDecideAuthorizationRequestBody = once(() => zAuthorizationDecisionInput()
 const zDecideAuthorizationRequestHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 /**
@@ -6784,7 +6828,7 @@ const zDecideAuthorizationRequestResponse = once(() => z.object({
 const zGetRemittanceTransactionHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetRemittanceTransactionPath = once(() => z.object({
@@ -6801,14 +6845,14 @@ const zGetRemittanceTransactionResponse = once(() => z.object({
 const zGetCustomerReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetCustomerReportQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId().optional(),
     search: z.string().max(100).optional()
@@ -6826,7 +6870,7 @@ const zGetCustomerReportResponse = once(() => z.object({
 const zDownloadCustomerReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadCustomerReportPath = once(() => z.object({
@@ -6834,8 +6878,8 @@ const zDownloadCustomerReportPath = once(() => z.object({
 }));
 
 const zDownloadCustomerReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     segment: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional(),
     statusId: zStatusId().optional(),
     search: z.string().max(100).optional()
@@ -6849,14 +6893,14 @@ const zDownloadCustomerReportResponse = once(() => z.string());
 const zGetMerchantReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetMerchantReportQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
     mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
     terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
@@ -6875,7 +6919,7 @@ const zGetMerchantReportResponse = once(() => z.object({
 const zDownloadMerchantReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadMerchantReportPath = once(() => z.object({
@@ -6883,8 +6927,8 @@ const zDownloadMerchantReportPath = once(() => z.object({
 }));
 
 const zDownloadMerchantReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     headMerchantId: z.int().gte(1).lte(2147483647).optional(),
     mid: z.string().max(15).regex(/^[A-Z0-9]{15}$/).optional(),
     terminalCode: z.string().max(8).regex(/^[A-Z0-9]{8}$/).optional(),
@@ -6899,14 +6943,14 @@ const zDownloadMerchantReportResponse = once(() => z.string());
 const zGetRegistrationReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetRegistrationReportQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     channelId: zRegistrationChannelId().optional()
 }));
 
@@ -6922,7 +6966,7 @@ const zGetRegistrationReportResponse = once(() => z.object({
 const zDownloadRegistrationReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadRegistrationReportPath = once(() => z.object({
@@ -6930,8 +6974,8 @@ const zDownloadRegistrationReportPath = once(() => z.object({
 }));
 
 const zDownloadRegistrationReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     channelId: zRegistrationChannelId().optional()
 }));
 
@@ -6943,14 +6987,14 @@ const zDownloadRegistrationReportResponse = once(() => z.string());
 const zGetSummaryReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetSummaryReportQuery = once(() => z.object({
     page: z.int().gte(1).lte(2147483647).optional().default(1),
     size: z.int().gte(1).lte(100).optional().default(10),
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 }));
 
@@ -6966,7 +7010,7 @@ const zGetSummaryReportResponse = once(() => z.object({
 const zDownloadSummaryReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadSummaryReportPath = once(() => z.object({
@@ -6974,8 +7018,8 @@ const zDownloadSummaryReportPath = once(() => z.object({
 }));
 
 const zDownloadSummaryReportQuery = once(() => z.object({
-    fromDate: z.iso.date().max(10).optional(),
-    toDate: z.iso.date().max(10).optional(),
+    fromDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
+    toDate: z.stringFormat('date', jsonFormats.date).max(10).optional(),
     txTypeCode: z.string().max(20).regex(/^[A-Z][A-Z0-9_]{1,19}$/).optional()
 }));
 
@@ -6987,7 +7031,7 @@ const zDownloadSummaryReportResponse = once(() => z.string());
 const zGetYearSummaryReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zGetYearSummaryReportQuery = once(() => z.object({
@@ -7008,7 +7052,7 @@ const zGetYearSummaryReportResponse = once(() => z.object({
 const zDownloadYearSummaryReportHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.uuid().max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
 }));
 
 const zDownloadYearSummaryReportPath = once(() => z.object({

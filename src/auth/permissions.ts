@@ -20,15 +20,15 @@ export type PagePermission = { pageId: string; permission?: string | null };
 
 /**
  * Whether a user holding `allowed` may open page `pageId`: the page's fixed minimum permission
- * in code (`src/auth/page-permissions.ts`) and the server list's permission, both. Pages
- * missing from either are refused (deny by default); the server's list can narrow a page, never
- * open it (`permission: null` there leaves the minimum in force).
+ * in code (`src/auth/page-permissions.ts`), narrowed by the server list's permission for the
+ * page. The list narrows, it neither opens nor erases: a page id the console does not know is
+ * refused, `permission: null` there leaves the minimum in force, and a page the list does not
+ * name (an empty list included) keeps its minimum.
  */
 export function canOpenPage(pageId: string, pages: readonly PagePermission[], allowed: ReadonlySet<string>): boolean {
   if (!holdsMinimum(pageId, allowed)) return false;
   const page = pages.find((p) => p.pageId === pageId);
-  if (!page) return false;
-  return page.permission == null || allowed.has(page.permission);
+  return page?.permission == null || allowed.has(page.permission);
 }
 
 /** Whether `allowed` holds page `pageId`'s fixed minimum permission (the first half of `canOpenPage`, known without the server's list). */

@@ -28,19 +28,6 @@ export function startStartup(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(pagesQuery());
 }
 
-/** The gate a route's `requirePage` left in its context, the innermost first; null when the route has none. */
-export function pageGateOf(matches: readonly { context: unknown }[]): PageGate | null {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const context = matches[index]?.context;
-    if (hasGate(context)) return context.pageGate;
-  }
-  return null;
-}
-
-function hasGate(context: unknown): context is { pageGate: PageGate } {
-  return typeof context === 'object' && context !== null && 'pageGate' in context;
-}
-
 /**
  * The side navigation for a user: the server's groups in order, without items switched
  * off (`permission: false`) or that the user may not open, and without empty groups.
@@ -57,24 +44,26 @@ export function navigationFor(groups: NavGroup[], pages: PageComponent[], permis
     .filter((group) => group.items.length > 0);
 }
 
-/** A page the route guard let through before the server's page list arrived: the shell checks it against the list (`pageGateOf` in `AdminLayout`). */
-export type PageGate = { pageId: string; title: string };
-
 /**
  * A route's beforeLoad that refuses a page the signed-in user may not open, also when the URL
- * is typed. The page's fixed minimum permission (from the access token) is checked at once;
- * the server's page list, which can only narrow it, is checked here when it is at hand (any
- * navigation after the first) and otherwise by the shell before the page shows
- * (`AdminLayout`), so a cold page's data, code and the start-up calls are requested together
- * rather than one after the other. The data requested meanwhile is only what the user's own
- * permissions let the API answer. Returns the gate, which the route's context carries.
+ * is typed: the page's fixed minimum permission (from the access token) at once, then the
+ * server's page list, which can only narrow it (`canOpenPage`). On a cold start the guard
+ * waits for that list (the start-up call already on its way), so no call for the page's data
+ * leaves before the page is known to be allowed; afterwards the list is at hand and the guard
+ * answers at once.
  */
 export function requirePage(pageId: string, title: string) {
-  return ({ context }: { context: { queryClient: QueryClient } }): { pageGate: PageGate } => {
+  return ({ context }: { context: { queryClient: QueryClient } }): Promise<void> | undefined => {
     const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
     if (!holdsMinimum(pageId, permissions)) throw new ForbiddenError(title);
+    const refuse = (pages: readonly PageComponent[]) => {
+      if (!canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
+    };
     const pages = context.queryClient.getQueryData(pagesQuery().queryKey)?.data;
-    if (pages && !canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
-    return { pageGate: { pageId, title } };
+    if (pages) {
+      refuse(pages);
+      return undefined;
+    }
+    return context.queryClient.ensureQueryData(pagesQuery()).then((answer) => refuse(answer.data));
   };
 }

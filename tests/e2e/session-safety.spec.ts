@@ -91,20 +91,3 @@ test('the server page list cannot open an admin page: permission null leaves the
   await expect(page.getByRole('table', { name: 'Bank Management' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Config Management', { exact: true })).toHaveCount(0);
 });
-
-test('a page the server list narrows is refused on a cold start too, though its data loaded beside the start-up calls', async ({ page }) => {
-  // The admin holds BANK (the page minimum); the server list asks for a permission nobody holds.
-  await page.route('**/api/frontend/components*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { pageId: string; permission: string | null }[] };
-    body.data = body.data.map((entry) => (entry.pageId === 'bank-mgt' ? { ...entry, permission: 'BANK_SUPERVISOR' } : entry));
-    await route.fulfill({ response, json: body });
-  });
-  await signIn(page, 'admin', '/admin/config-mgt/bank-mgt', { fresh: true });
-  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
-  await expect(page.getByText('You do not have permission to open Bank Management.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Bank Management' })).toHaveCount(0);
-  await expect(page.getByText('Bank of Ceylon')).toHaveCount(0);
-  // Nor does the menu offer it.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Bank Management', { exact: true })).toHaveCount(0);
-});

@@ -99,6 +99,22 @@ describe('the page actions of the server page list', () => {
     expect(screen.getByRole('button', { name: 'Delete Thing 7010' })).toBeInTheDocument();
   });
 
+  it('a page the server list does not name is not narrowed: every action shows', async () => {
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={createQueryClient(() => undefined)}>
+          <PageActionsProvider pageId="things" pages={[{ pageId: 'other-things', actions: ['view'] }]}>
+            {screenOf()}
+          </PageActionsProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await screen.findByRole('cell', { name: 'Bank of Ceylon' });
+    expect(screen.getByRole('button', { name: 'Add Thing' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Thing 7010' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Thing 7010' })).toBeInTheDocument();
+  });
+
   it('without a page list every action shows', async () => {
     renderWith(null, screenOf());
     await screen.findByRole('cell', { name: 'Bank of Ceylon' });

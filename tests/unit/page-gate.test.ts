@@ -1,17 +1,27 @@
-// The page guard of a cold start: the fixed minimum permission refuses at once; the server's
-// page list, which can only narrow a page, is checked by the guard when it is at hand and by
-// the shell otherwise (`pageGateOf`), so a page's data need not wait for the start-up calls.
+// The page guard: the fixed minimum permission refuses at once; the server's page list, which
+// can only narrow a page, is awaited on a cold start, so a page's data is asked for only once
+// the page is known to be allowed.
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/auth/guard';
-import { pageGateOf, pagesQuery, requirePage } from '../../src/resources/session';
+import { pagesQuery, requirePage } from '../../src/resources/session';
 
 let permissions = new Set<string>();
 vi.mock('../../src/auth/session', () => ({ sessionSnapshot: () => ({ user: { permissions } }) }));
 
+type Entry = { pageId: string; permission: string | null };
+const answer = (data: Entry[]) => ({ data: data.map((entry) => ({ ...entry, path: '/admin/x', title: 'X', actions: [] })) });
+
 describe('requirePage', () => {
   let queryClient: QueryClient;
   const guard = () => requirePage('bank-mgt', 'Bank Management')({ context: { queryClient } });
+  /** The start-up call for the page list, on its way: answered by `settle`. */
+  const listOnItsWay = () => {
+    let settle: (data: Entry[]) => void = () => undefined;
+    const answered = new Promise<ReturnType<typeof answer>>((resolve) => (settle = (data) => resolve(answer(data))));
+    void queryClient.prefetchQuery({ queryKey: pagesQuery().queryKey, queryFn: () => answered });
+    return (data: Entry[]) => settle(data);
+  };
   beforeEach(() => {
     queryClient = new QueryClient();
     permissions = new Set(['BANK']);
@@ -22,23 +32,38 @@ describe('requirePage', () => {
     expect(guard).toThrow(ForbiddenError);
   });
 
-  it('lets the page through before the page list arrives, leaving the gate for the shell', () => {
-    expect(guard()).toEqual({ pageGate: { pageId: 'bank-mgt', title: 'Bank Management' } });
+  it('on a cold start waits for the page list before letting the page through', async () => {
+    const settle = listOnItsWay();
+    let through = false;
+    const waiting = guard();
+    expect(waiting).toBeInstanceOf(Promise);
+    void waiting?.then(() => (through = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(through).toBe(false);
+    settle([{ pageId: 'bank-mgt', permission: 'BANK' }]);
+    await waiting;
+    expect(through).toBe(true);
   });
 
-  it('checks the page list when it is at hand: a narrowed page is refused before its data is asked for', () => {
-    queryClient.setQueryData(pagesQuery().queryKey, { data: [{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }] } as never);
+  it('on a cold start refuses a page the list narrows, once the list answers', async () => {
+    const settle = listOnItsWay();
+    const waiting = guard();
+    settle([{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }]);
+    await expect(waiting).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it('answers at once when the list is at hand: a narrowed page is refused before its data is asked for', () => {
+    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }]) as never);
     expect(guard).toThrow(ForbiddenError);
-    queryClient.setQueryData(pagesQuery().queryKey, { data: [{ pageId: 'bank-mgt', permission: 'BANK' }] } as never);
-    expect(guard()).toEqual({ pageGate: { pageId: 'bank-mgt', title: 'Bank Management' } });
+    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'bank-mgt', permission: 'BANK' }]) as never);
+    expect(guard()).toBeUndefined();
   });
-});
 
-describe('pageGateOf', () => {
-  it('finds the innermost gate among the matched routes', () => {
-    const outer = { pageId: 'users', title: 'Users' };
-    const inner = { pageId: 'edit-user', title: 'Edit User' };
-    expect(pageGateOf([{ context: {} }, { context: { pageGate: outer } }, { context: { pageGate: inner } }])).toBe(inner);
-    expect(pageGateOf([{ context: { queryClient: {} } }, { context: undefined }])).toBeNull();
+  it('lets a page the list does not name through on its minimum: an empty list refuses nothing', async () => {
+    const settle = listOnItsWay();
+    const waiting = guard();
+    settle([]);
+    await expect(waiting).resolves.toBeUndefined();
+    expect(guard()).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
  * What the current page offers: the `actions` of its entry in `GET /frontend/components`
  * (`view`, `add`, `edit`, `delete`, `approve`, `reject`, `reply`, `reprocess`, `complete`,
  * `download`, `video-call`, ...). `null` when no page list applies (every action is offered,
- * e.g. a component rendered outside a page).
+ * e.g. a component rendered outside a page, or a page the list does not name).
  */
 export type PageActions = ReadonlySet<string> | null;
 
@@ -26,11 +26,14 @@ export function offers(actions: PageActions, action: string | readonly string[])
   return names.some((name) => actions.has(name));
 }
 
-/** Provides the actions of the page that `pageId` names (deny all when the page list lacks it). */
+/**
+ * Provides the actions of the page that `pageId` names. A page the list does not name is not
+ * narrowed (its screen's own permission checks still apply): the list narrows, it does not erase.
+ */
 export function PageActionsProvider({ pageId, pages, children }: { pageId: string | undefined; pages: readonly { pageId: string; actions: readonly string[] }[]; children: ReactNode }) {
   const actions = useMemo<PageActions>(() => {
-    if (pageId === undefined) return null;
-    return new Set(pages.find((page) => page.pageId === pageId)?.actions ?? []);
+    const page = pageId === undefined ? undefined : pages.find((entry) => entry.pageId === pageId);
+    return page ? new Set(page.actions) : null;
   }, [pageId, pages]);
   return <PageActionsContext.Provider value={actions}>{children}</PageActionsContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
@@ -11,8 +11,7 @@ import { AppLayout } from '../../components/shell/app-layout';
 import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
-import { ForbiddenPage } from '../../components/shell/forbidden-page';
-import { navbarQuery, navigationFor, pageGateOf, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
+import { navbarQuery, navigationFor, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
 
 function AdminLayout() {
   const user = useSessionUser();
@@ -20,10 +19,6 @@ function AdminLayout() {
   const { data: navbar } = useSuspenseQuery(navbarQuery());
   const { data: pages } = useSuspenseQuery(pagesQuery());
   const permissions = useMemo(() => user?.permissions ?? new Set<string>(), [user?.permissions]);
-  // A page let through before the page list arrived (a cold start) is checked against it here, before it shows.
-  // Compared by value: every navigation rebuilds the matches, and the shell need not render again for it.
-  const gate = useMatches({ select: pageGateOf, structuralSharing: true });
-  const refused = gate !== null && !canOpenPage(gate.pageId, pages.data, permissions);
   const info = tenant.data.userInfo;
   // The record finders load with the palette, narrowed to the pages this user may open.
   const finders = useCallback(
@@ -59,7 +54,7 @@ function AdminLayout() {
         user={shellUser}
       >
         <RoutePageActions pages={pages.data}>
-          {refused ? <ForbiddenPage page={gate.title} /> : <Outlet />}
+          <Outlet />
         </RoutePageActions>
       </AppLayout>
     </DeferredMount>

@@ -19,10 +19,9 @@ const roleId = (param: string) => {
 export const Route = createFileRoute('/admin/roles/edit-role/$id')({
   staticData: { title: 'Edit Role', heading: 'Edit Role', pageId: 'edit-role' },
   beforeLoad: (context) => {
-    const gate = requirePage('edit-role', 'Edit Role')(context);
     // Changing a role (its name or permissions) takes role_add or role_delete.
     requirePermission(['role_add', 'role_delete'], 'Edit Role');
-    return gate;
+    return requirePage('edit-role', 'Edit Role')(context);
   },
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,

@@ -8,9 +8,8 @@ import { requirePage } from '../../../../resources/session';
 export const Route = createFileRoute('/admin/roles/edit-role/')({
   staticData: { title: 'Add Role', heading: 'Add Role', pageId: 'roles' },
   beforeLoad: (context) => {
-    const gate = requirePage('edit-role', 'Add Role')(context);
     requirePermission(['role_add'], 'Add Role');
-    return gate;
+    return requirePage('edit-role', 'Add Role')(context);
   },
   component: function AddRole() {
     const navigate = Route.useNavigate();

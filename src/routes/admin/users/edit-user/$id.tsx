@@ -15,9 +15,8 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const Route = createFileRoute('/admin/users/edit-user/$id')({
   staticData: { title: 'Edit User', heading: 'Edit User', pageId: 'edit-user' },
   beforeLoad: (context) => {
-    const gate = requirePage('edit-user', 'Edit User')(context);
     requirePermission(['user_update'], 'Edit User');
-    return gate;
+    return requirePage('edit-user', 'Edit User')(context);
   },
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,

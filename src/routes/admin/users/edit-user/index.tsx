@@ -8,9 +8,8 @@ import { createdUserId, usersResource } from '../../../../resources/users';
 export const Route = createFileRoute('/admin/users/edit-user/')({
   staticData: { title: 'Add User', heading: 'Add User', pageId: 'users' },
   beforeLoad: (context) => {
-    const gate = requirePage('edit-user', 'Add User')(context);
     requirePermission(['user_add'], 'Add User');
-    return gate;
+    return requirePage('edit-user', 'Add User')(context);
   },
   component: function AddUser() {
     const navigate = Route.useNavigate();

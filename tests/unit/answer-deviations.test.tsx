@@ -8,6 +8,7 @@ import { clearDeviations, reportDeviations, Unreadable } from '../../src/api/dev
 import { ApiError, failureText } from '../../src/api/errors';
 import { cellContent } from '../../src/components/crud/cells';
 import { ResourceTable } from '../../src/components/crud/resource-table';
+import { optionsFrom } from '../../src/components/crud/sources';
 import type { ColumnDef } from '../../src/components/crud/types';
 import { QuerySection } from '../../src/components/customers/facts';
 import { PageDeviations } from '../../src/components/shell/page-deviations';
@@ -51,6 +52,18 @@ describe('a value the console cannot read', () => {
     withMantine(<p data-testid="cell">{cellContent(COLUMNS[2] as ColumnDef<Row>, { code: 'A1', name: 'Alpha', statusId: 34 })}</p>);
     const badge = screen.getByText('34').closest('[data-variant]');
     expect(badge).toHaveAttribute('data-variant', 'outline');
+  });
+});
+
+describe('choices from an answer with unreadable values', () => {
+  it('leave out a choice whose value cannot be read, and name one whose label cannot be read by its value', () => {
+    type Raw = { data: { id: unknown; name: unknown }[] };
+    const source = optionsFrom<Raw>({ queryKey: ['things'] }, (raw) => raw.data.map((item) => ({ value: item.id as string, label: item.name as string })));
+    const raw: Raw = { data: [{ id: '1', name: 'One' }, { id: unreadable(), name: 'Two' }, { id: 3, name: unreadable() }] };
+    expect(source.select?.(raw)).toEqual([
+      { value: '1', label: 'One' },
+      { value: '3', label: '3' },
+    ]);
   });
 });
 

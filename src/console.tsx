@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import type { RuntimeConfig } from './api/runtime-config';
 import { configureTransport, preloadContract } from './api/transport';
+import { reportCaughtError } from './components/shell/route-errors';
 import { currentAccessToken, currentTokenType, dpopProof, renewSession, signIn } from './auth/session';
 import { colorSchemeManager } from './lib/color-scheme';
 import { installStyleNonce } from './lib/csp-nonce';
@@ -71,7 +72,8 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
   // transition, in slices. Mounted before, the router published its matches into the mounted tree
   // through useSyncExternalStore: a blocking render of the chrome and the layout, and a commit.
   await router.load();
-  const root = createRoot(container);
+  // The route errors the console shows as pages are not logged again by React (`reportCaughtError`).
+  const root = createRoot(container, { onCaughtError: reportCaughtError });
   startTransition(() => root.render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => nonce} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">

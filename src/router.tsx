@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { LazyNotFoundPage, LazyRouteError } from './components/shell/lazy-error-pages';
+import { LazyNotFoundPage } from './components/shell/lazy-error-pages';
 import { routeTree } from './route-tree.gen';
 
 /** What every route's loader and beforeLoad receive. */
@@ -14,8 +14,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    // Not in the console's first load: both load once the shell is drawn (prefetchErrorPage).
-    defaultErrorComponent: LazyRouteError,
+    // No error component per route: a route's failure reaches the console's own boundary
+    // (`RouteErrors` in the root and admin layouts), which shows the error page without the
+    // router's "Error in route match" warning. The 404 page is not in the console's first load.
     defaultNotFoundComponent: LazyNotFoundPage,
     scrollRestoration: true,
   });

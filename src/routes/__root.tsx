@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useEffect } from 'react';
 import { ConsoleChrome } from '../components/shell/console-chrome';
 import { LazyNotFoundPage } from '../components/shell/lazy-error-pages';
+import { RouteErrors } from '../components/shell/route-errors';
 import type { RouterContext } from '../router';
 
 /** The tab title: "Digital Wallet" with the suffix "Admin Panel", after the page's own title. */
@@ -15,7 +16,9 @@ function Root() {
   }, [title]);
   return (
     <>
-      <Outlet />
+      <RouteErrors>
+        <Outlet />
+      </RouteErrors>
       <ConsoleChrome routing={pending} />
     </>
   );

@@ -55,6 +55,6 @@ test('the router\'s first load starts in a task after the sign-in\'s, and React 
 
   fake.finishLoad();
   await started;
-  expect(fake.createRoot).toHaveBeenCalledWith(container);
+  expect(fake.createRoot).toHaveBeenCalledWith(container, { onCaughtError: expect.any(Function) });
   expect(fake.render).toHaveBeenCalledTimes(1);
 });

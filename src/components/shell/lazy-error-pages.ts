@@ -1,13 +1,14 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazyComponent } from '../lazy-component';
 import { whenIdle } from '../../lib/idle';
 
-// The error and 404 pages, outside the console's first load; the router and the root route use these.
+// The error and 404 pages, outside the console's first load; the router, the root route and the route error boundary use these.
 
 /** The page a failed screen shows (it imports the 404 page). */
-export const LazyRouteError = lazyRouteComponent(() => import('./route-error'), 'RouteError');
+export const LazyRouteError = lazyComponent<ErrorComponentProps>(() => import('./route-error').then((m) => m.RouteError));
 
 /** The page of an unknown address or record. */
-export const LazyNotFoundPage = lazyRouteComponent(() => import('./not-found-page'), 'NotFoundPage');
+export const LazyNotFoundPage = lazyComponent<object>(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
  * Loads the error page's code (and the 404 page's with it) when the browser is next idle (at the latest after the
@@ -17,5 +18,5 @@ export const LazyNotFoundPage = lazyRouteComponent(() => import('./not-found-pag
  * held them up.
  */
 export function prefetchErrorPage(): void {
-  whenIdle(() => void LazyRouteError.preload?.()?.catch(() => undefined));
+  whenIdle(() => void LazyRouteError.preload().catch(() => undefined));
 }

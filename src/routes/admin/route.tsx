@@ -11,6 +11,7 @@ import { AppLayout } from '../../components/shell/app-layout';
 import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
+import { RouteErrors } from '../../components/shell/route-errors';
 import { navbarQuery, navigationFor, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
 
 function AdminLayout() {
@@ -54,7 +55,9 @@ function AdminLayout() {
         user={shellUser}
       >
         <RoutePageActions pages={pages.data}>
-          <Outlet />
+          <RouteErrors>
+            <Outlet />
+          </RouteErrors>
         </RoutePageActions>
       </AppLayout>
     </DeferredMount>

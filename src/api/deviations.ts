@@ -50,24 +50,6 @@ export function isUnreadable(value: unknown): value is Unreadable {
   return value instanceof Unreadable;
 }
 
-/** Whether a record (a row, a section) holds a value the console could not read, as one of its own properties. */
-export function hasUnreadable(record: unknown): boolean {
-  if (isUnreadable(record)) return true;
-  if (typeof record !== 'object' || record === null) return false;
-  return Object.values(record).some(isUnreadable);
-}
-
-/** The first value inside `value` (itself included, at any depth) the console could not read, or null. */
-export function firstUnreadable(value: unknown): Unreadable | null {
-  if (isUnreadable(value)) return value;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const item of Object.values(value)) {
-    const found = firstUnreadable(item);
-    if (found) return found;
-  }
-  return null;
-}
-
 const reports: DeviationReport[] = [];
 let snapshot: readonly DeviationReport[] = [];
 const listeners = new Set<() => void>();

@@ -9,7 +9,7 @@ import type {
   DashboardPlatformCount,
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
-import { firstUnreadable } from '../api/deviations';
+import { isUnreadable, type Unreadable } from '../api/deviations';
 import type { DashboardSections, DashboardView, DayTotals, NotificationView, Readable, WaitingCounts } from '../components/dashboard/types';
 import { FAILED_PAYMENT, OPEN_DISPUTE, PENDING_REQUEST } from './status-ids';
 
@@ -130,6 +130,17 @@ function notification(item: DashboardNotification, canOpen: (pageId: string) => 
     createdAt: item.createdAt,
     link: destination && canOpen(destination.pageId) ? destination.link : null,
   };
+}
+
+/** The first value inside `value` (itself included, at any depth) the console could not read, or null. */
+function firstUnreadable(value: unknown): Unreadable | null {
+  if (isUnreadable(value)) return value;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const item of Object.values(value)) {
+    const found = firstUnreadable(item);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**

@@ -16,7 +16,8 @@ import { expect, test } from './support';
  * the browser must report no page error and no React or router error.
  */
 
-const SEEDS = (process.env.RANDOM_ANSWER_SEEDS ?? `${randomBytes(4).toString('hex')},${randomBytes(4).toString('hex')}`).split(',');
+/** The seed of stack `index`: RANDOM_ANSWER_SEEDS's, or a random one (drawn in the test, so the test's title stays the same in every process). */
+const seedOf = (index: number) => process.env.RANDOM_ANSWER_SEEDS?.split(',')[index] ?? randomBytes(4).toString('hex');
 
 type Outcome = 'ok' | 'not found' | 'error page' | 'forbidden' | 'blank';
 type Visit = { path: string; outcome: Outcome; problems: string[]; marked: boolean };
@@ -48,13 +49,34 @@ function recordRoutes(): { route: string; pattern: RegExp }[] {
   });
 }
 
+/** Process groups of the stacks this worker started: ended after its tests whatever became of them (a test that timed out). */
+const stacks = new Set<number>();
+
+const endStack = (pid: number) => {
+  if (!stacks.delete(pid)) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
+test.afterAll(() => {
+  for (const pid of [...stacks]) endStack(pid);
+});
+
 /** Starts the project's own stack (tests/e2e/serve-random.mjs) for one seed; resolves once it is ready. */
 async function startStack(seed: string, index: number, breakRows: boolean): Promise<{ app: string; seed: string; stop: () => void }> {
   const ports = RANDOM_ANSWERS(index);
+  // Its own process group: the stack ends with everything it started (Prism, the proxy, the preview).
   const child: ChildProcess = spawn('node', ['tests/e2e/serve-random.mjs'], {
+    detached: true,
     env: { ...process.env, SEED: seed, BREAK_ROWS: breakRows ? '1' : '0', APP_PORT: String(ports.app), IDP_PORT: String(ports.idp), PROXY_PORT: String(ports.proxy) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the random-answers stack did not start');
+  stacks.add(pid);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const listen = (chunk: Buffer) => {
@@ -66,7 +88,7 @@ async function startStack(seed: string, index: number, breakRows: boolean): Prom
     child.once('exit', (code) => reject(new Error(`the random-answers stack exited (${code}):\n${output}`)));
   });
   const used = /seed (\S+),/.exec(output)?.[1] ?? seed;
-  return { app: `http://localhost:${ports.app}`, seed: used, stop: () => child.kill('SIGTERM') };
+  return { app: `http://localhost:${ports.app}`, seed: used, stop: () => endStack(pid) };
 }
 
 /** Opens `path` in the running console, as its own links do (no page load: the session stays). */
@@ -147,13 +169,13 @@ test.describe.configure({ mode: 'parallel' });
  * answer (the first row's first text value a number, BREAK_ROWS): every screen must still show,
  * that cell marked "Unreadable value".
  */
-for (const [index, seed] of SEEDS.entries()) {
+for (const index of [0, 1]) {
   const breakRows = index === 1;
   const kind = breakRows ? 'with one value of each list breaking the contract' : 'that keep the contract';
-  test(`every screen renders on random answers ${kind} (seed ${seed})`, async ({ page }) => {
+  test(`every screen renders on random answers ${kind}`, async ({ page }) => {
     // Two stacks and some 60 screens each, on a machine shared with the other projects' runs.
     test.setTimeout(300_000);
-    const stack = await startStack(seed, index, breakRows);
+    const stack = await startStack(seedOf(index), index, breakRows);
     try {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -11,7 +11,7 @@ import { ListPager } from './list-pager';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
-import { hasUnreadable } from '../../api/deviations';
+import { isUnreadable } from '../../api/deviations';
 import { plural } from './messages';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
@@ -222,7 +222,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   );
   const searchProps = useMemo(() => ({ placeholder: `Search ${title}`, 'aria-label': `Search ${title}`, className: classes.search }), [title]);
   // Rows with values the console could not read are shown with those cells marked; the list says how many.
-  const unreadableRows = useMemo(() => rows.filter(hasUnreadable).length, [rows]);
+  const unreadableRows = useMemo(() => rows.filter((row) => isUnreadable(row) || Object.values(row).some(isUnreadable)).length, [rows]);
   const errorBanner = useMemo(
     () =>
       error !== null

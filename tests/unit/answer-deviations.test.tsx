@@ -67,6 +67,9 @@ describe('choices from an answer with unreadable values', () => {
   });
 });
 
+/** A first page of a list, answered. */
+const LIST = { id: 'things', title: 'Things', singular: 'Thing', search: { page: 1, size: 10 }, loading: false, fetching: false, error: null, onRetry: () => undefined, onSearchChange: () => undefined };
+
 describe('a list with rows that hold unreadable values', () => {
   it('shows every row, marks the unreadable cells and says how many rows had them', () => {
     const rows: Row[] = [
@@ -75,20 +78,7 @@ describe('a list with rows that hold unreadable values', () => {
       { code: 'C3', name: 'Gamma', statusId: 34 },
     ];
     withMantine(
-      <ResourceTable<Row>
-        id="things"
-        title="Things"
-        singular="Thing"
-        columns={COLUMNS}
-        result={{ rows, total: 3 }}
-        search={{ page: 1, size: 10 }}
-        loading={false}
-        fetching={false}
-        error={null}
-        onRetry={() => undefined}
-        onSearchChange={() => undefined}
-        rowName={(r) => `Thing ${r.code}`}
-      />,
+      <ResourceTable<Row> {...LIST} columns={COLUMNS} result={{ rows, total: 3 }} rowName={(r) => `Thing ${r.code}`} />,
     );
     const table = screen.getByRole('table', { name: 'Things' });
     const [, alpha, beta, gamma] = within(table).getAllByRole('row');

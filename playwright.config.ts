@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
 export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, prism: 4011 + base, dev: 5174 + base, devIdp: 8082 + base, devPrism: 4012 + base } as const;
 
+/** Ports of the `random-answers` project's stacks (one per seed, `index` 0 or 1), apart from the others'. */
+export const RANDOM_ANSWERS = (index: number) => ({ app: 4190 + base + index, idp: 8090 + base + index, proxy: 4030 + base + index }) as const;
+
 /** Limits of a test and of one expected condition (raised where a step needs longer, e.g. a whole sign-in). */
 export const TEST_TIMEOUT = 90_000;
 export const EXPECT_TIMEOUT = 20_000;
@@ -17,6 +20,8 @@ export const EXPECT_TIMEOUT = 20_000;
 const PRODUCTION_SERVER_SPECS = /production-server\.spec\.ts$/;
 /** The console as `npm start` serves it (the development server): the same checks as on the build. */
 const ONE_CONSOLE_SPECS = /one-console\.spec\.ts$/;
+/** The console on answers generated from the schemas: its own project, each test with its own stack (tests/e2e/serve-random.mjs). */
+const RANDOM_ANSWER_SPECS = /random-answers\.spec\.ts$/;
 
 // Debian's Chromium where installed (Playwright's own browser download cannot run here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -67,7 +72,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: PRODUCTION_SERVER_SPECS },
+    { name: 'chromium', testIgnore: [PRODUCTION_SERVER_SPECS, RANDOM_ANSWER_SPECS] },
+    { name: 'random-answers', testMatch: RANDOM_ANSWER_SPECS },
     { name: 'production-server', testMatch: PRODUCTION_SERVER_SPECS, use: { baseURL: `http://localhost:${E2E.server}` } },
     { name: 'development-server', testMatch: ONE_CONSOLE_SPECS, use: { baseURL: `http://localhost:${E2E.dev}` } },
   ],

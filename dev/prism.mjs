@@ -8,13 +8,19 @@ import { freePort } from './api-proxy.mjs';
 import { startDpopGate } from './dpop-gate.mjs';
 
 /**
- * @param {{ port?: number, errors?: boolean, quiet?: boolean }} options
+ * `dynamic`: answers generated from the schemas (`prism mock -d`) instead of the examples, the
+ * same for the same `seed`.
+ * @param {{ port?: number, errors?: boolean, quiet?: boolean, dynamic?: boolean, seed?: string }} options
  * @returns {Promise<{ url: string, stop: () => void, startedInMs: number }>}
  */
-export async function startPrism({ port = 4010, errors = true, quiet = true } = {}) {
+export async function startPrism({ port = 4010, errors = true, quiet = true, dynamic = false, seed } = {}) {
   const started = performance.now();
   const internal = await freePort();
-  const args = ['mock', '--host', '127.0.0.1', '--port', String(internal), ...(errors ? ['--errors'] : []), join('generated', 'openapi.json')];
+  const args = [
+    'mock', '--host', '127.0.0.1', '--port', String(internal), ...(errors ? ['--errors'] : []),
+    ...(dynamic ? ['--dynamic', ...(seed ? ['--seed', seed] : [])] : []),
+    join('generated', 'openapi.json'),
+  ];
   const child = spawn(join('node_modules', '.bin', 'prism'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk) => {

@@ -26,7 +26,7 @@ import { cssVariablesResolver, theme } from './theme';
  * it and the start-up calls, not after them.
  */
 export async function startConsole(config: RuntimeConfig, session: Promise<void>, container: HTMLElement): Promise<void> {
-  const queryClient = createQueryClient((error) => notifyError(error.message));
+  const queryClient = createQueryClient((error) => notifyError(error.message, error.requestId));
   const router = createAppRouter(queryClient);
   preloadRouteChunks(router);
   // Checks every answer against the contract: its chunk loads during the sign-in, not after it.

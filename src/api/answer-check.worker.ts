@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /** The answer-check worker: checks answers against the contract off the page's main thread (`./answer-check.ts`). */
-import { answerProblem, prepareSchema, type AnswerVerdict, type CheckerMessage } from './answer-check';
+import { checkAnswerBody, prepareSchema, type AnswerReport, type AnswerVerdict, type CheckerMessage } from './answer-check';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -13,9 +13,9 @@ self.onmessage = ({ data }: MessageEvent<CheckerMessage>) => {
     }
     return;
   }
-  const reply = (problem: string | null) => self.postMessage({ id: data.id, problem } satisfies AnswerVerdict);
+  const reply = (report: AnswerReport) => self.postMessage({ id: data.id, ...report } satisfies AnswerVerdict);
   // A check that throws is a verdict too, never an uncaught error (which would stop the worker).
   void Promise.resolve(data)
-    .then(({ schema, text }) => answerProblem(schema, JSON.parse(text)))
-    .then(reply, (error: unknown) => reply(error instanceof Error ? error.message : String(error)));
+    .then(({ schema, text }) => checkAnswerBody(schema, JSON.parse(text)))
+    .then(reply, (error: unknown) => reply({ problem: error instanceof Error ? error.message : String(error), envelope: true, deviations: [] }));
 };

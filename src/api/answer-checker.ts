@@ -8,13 +8,13 @@
  * if the worker fails, answers are checked in the page by the same code (`./answer-check.ts`).
  */
 import { ANSWER_CHECK_WORKER } from './worker-names';
-import type { AnswerVerdict, CheckerMessage } from './answer-check';
+import type { AnswerReport, AnswerVerdict, CheckerMessage } from './answer-check';
 
 let checker: Worker | null | undefined;
 let nextCheck = 0;
-const checks = new Map<number, { schema: string; body: unknown; settle: (problem: Promise<string | null>) => void }>();
+const checks = new Map<number, { schema: string; body: unknown; settle: (report: Promise<AnswerReport>) => void }>();
 
-const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ answerProblem }) => answerProblem(schema, body));
+const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ checkAnswerBody }) => checkAnswerBody(schema, body));
 
 /** Starts the answer-check worker, once. */
 export function startAnswerChecker(): void {
@@ -25,9 +25,9 @@ export function startAnswerChecker(): void {
   }
   const started = window.startedWorkers?.[ANSWER_CHECK_WORKER];
   const worker = started ?? new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module', name: ANSWER_CHECK_WORKER });
-  worker.onmessage = ({ data }: MessageEvent<AnswerVerdict>) => {
-    checks.get(data.id)?.settle(Promise.resolve(data.problem));
-    checks.delete(data.id);
+  worker.onmessage = ({ data: { id, ...report } }: MessageEvent<AnswerVerdict>) => {
+    checks.get(id)?.settle(Promise.resolve(report));
+    checks.delete(id);
   };
   worker.onerror = () => {
     worker.terminate();
@@ -43,14 +43,14 @@ export function prepareCheck(schema: string): void {
   checker?.postMessage({ prepare: schema } satisfies CheckerMessage);
 }
 
-/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema`, or null. */
-export function checkAnswer(schema: string, text: string, body: unknown): Promise<string | null> {
+/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema` (`./answer-check.ts`, `AnswerReport`). */
+export function checkAnswer(schema: string, text: string, body: unknown): Promise<AnswerReport> {
   startAnswerChecker();
   const worker = checker;
   if (!worker) return checkInPage(schema, body);
-  return new Promise<string | null>((resolve, reject) => {
+  return new Promise<AnswerReport>((resolve, reject) => {
     const id = nextCheck++;
-    checks.set(id, { schema, body, settle: (problem) => problem.then(resolve, reject) });
+    checks.set(id, { schema, body, settle: (report) => report.then(resolve, reject) });
     worker.postMessage({ id, schema, text } satisfies CheckerMessage);
   });
 }

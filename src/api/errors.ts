@@ -128,6 +128,15 @@ export function toApiError(error: unknown, operationId = 'request'): ApiError {
   return networkError(error, operationId);
 }
 
+/**
+ * What a failed call shows where it failed (an inline error, a notice, a section): the
+ * catalogue's text and, when the call was sent, its request id for support to trace.
+ */
+export function failureText(error: unknown): string {
+  const { message, requestId } = toApiError(error);
+  return requestId ? `${message} (request id ${requestId})` : message;
+}
+
 /** Whether `error` is the server's 404: the record named in the path does not exist. */
 export function isNotFound(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind === 'http' && error.status === 404;

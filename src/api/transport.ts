@@ -11,6 +11,7 @@ import { ApiError, cancelledError, contractError, httpError, isAbort, networkErr
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
+import { markUnreadable, reportDeviations } from './deviations';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -358,8 +359,15 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     // An empty body is an empty object, here and in the answer-check worker alike.
     const text = (await blob.text()) || '{}';
     const body: unknown = JSON.parse(text);
-    const problem = schema ? await checkAnswer(schema, text, body) : null;
-    if (problem !== null) throw contractError(problem, operationId);
+    const report = schema ? await checkAnswer(schema, text, body) : null;
+    if (report?.problem != null) {
+      // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and
+      // an answer whose envelope breaks cannot be read at all; a read's other deviations cost only
+      // the values that hold them (`./deviations.ts`).
+      if (method !== 'GET' || report.envelope) throw contractError(report.problem, operationId);
+      markUnreadable(body, report.deviations, operationId, id);
+      reportDeviations({ operationId, requestId: id, deviations: report.deviations });
+    }
     return body as T;
   } catch (error) {
     const { id: operationId } = await resolveOperation(method, url);

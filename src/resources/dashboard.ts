@@ -9,7 +9,8 @@ import type {
   DashboardPlatformCount,
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
-import type { DashboardSections, DashboardView, DayTotals, NotificationView, WaitingCounts } from '../components/dashboard/types';
+import { isUnreadable, type Unreadable } from '../api/deviations';
+import type { DashboardSections, DashboardView, DayTotals, NotificationView, Readable, WaitingCounts } from '../components/dashboard/types';
 import { FAILED_PAYMENT, OPEN_DISPUTE, PENDING_REQUEST } from './status-ids';
 
 /**
@@ -131,6 +132,31 @@ function notification(item: DashboardNotification, canOpen: (pageId: string) => 
   };
 }
 
+/** The first value inside `value` (itself included, at any depth) the console could not read, or null. */
+function firstUnreadable(value: unknown): Unreadable | null {
+  if (isUnreadable(value)) return value;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const item of Object.values(value)) {
+    const found = firstUnreadable(item);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A section's view built from its part of the answer: a part holding a value the console could
+ * not read (or that the view cannot be built from) makes that section alone unreadable.
+ */
+function section<T>(source: unknown, build: () => T): Readable<T> {
+  const unreadable = firstUnreadable(source);
+  if (unreadable) return { unreadable: true, requestId: unreadable.requestId };
+  try {
+    return build();
+  } catch {
+    return { unreadable: true, requestId: null };
+  }
+}
+
 /**
  * What the dashboard draws from the answer of `GET /dashboard`, for a user who may open the
  * pages `canOpen` allows: a notification is shown only when the user may open the screens its
@@ -140,7 +166,7 @@ function notification(item: DashboardNotification, canOpen: (pageId: string) => 
 export function dashboardView(data: DashboardData, canOpen: (pageId: string) => boolean): DashboardView {
   const { dayTransactionSummary: day, customerSummary: customers, merchantSummary: merchants, walletUsers, notificationSummary: notices } = data;
   const sections = dashboardSections(canOpen);
-  const waiting: WaitingCounts = {
+  const waiting = (): WaitingCounts => ({
     authorizations: notices.pendingAuthorizations,
     inboxMessages: notices.unreadInboxMessages,
     disputes: notices.openDisputes,
@@ -149,54 +175,61 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
     cardBlockRequests: notices.pendingCardBlockRequests,
     merchantRequests: notices.pendingMerchantRequests,
     failedRecurringPayments: notices.failedRecurringPayments,
-  };
-  const series = (s: Series) => ({
-    currency: s.currency,
-    days: s.days.map((d) => ({ date: d.date, count: d.count, amount: Number(d.amount) })),
   });
+  const series = (s: Series) =>
+    section(s, () => ({
+      currency: s.currency,
+      days: s.days.map((d) => ({ date: d.date, count: d.count, amount: Number(d.amount) })),
+    }));
   return {
-    today: {
+    today: section(day, () => ({
       ...totals(day),
       currency: day.currency,
       previousDay: totals(day.previousDay),
       byType: day.byType.map((row) => ({ code: row.txType, label: row.description, count: row.count, amount: Number(row.amount) })),
-    },
+    })),
     customerDaily: series(data.customerDailyTransactionSummary),
     merchantDaily: series(data.merchantDailyTransactionSummary),
-    customers: !sections.customers ? null : {
-      total: customers.totalCustomers,
-      active: customers.activeCustomers,
-      inactive: customers.inactiveCustomers,
-      pendingKyc: customers.pendingKyc,
-      newToday: customers.newToday,
-      bySegment: customers.bySegment.map((s) => ({ label: s.description, count: s.count })),
-    },
-    merchants: !sections.merchants ? null : {
-      total: merchants.merchants,
-      headMerchants: merchants.headMerchants,
-      active: merchants.activeMerchants,
-      inactive: merchants.inactiveMerchants,
-      pending: merchants.pendingMerchants,
-      terminals: merchants.terminals,
-      pendingRequests: merchants.pendingMerchantRequests,
-      busiest: merchants.topMerchants.map((m) => ({ mid: m.mid, name: m.name, count: m.count, amount: Number(m.amount) })),
-    },
-    walletUsers: !sections.walletUsers ? null : {
-      total: walletUsers.totalUsers,
-      activeLast30Days: walletUsers.activeLast30Days,
-      newThisMonth: walletUsers.newThisMonth,
-      currency: walletUsers.currency,
-      totalBalance: Number(walletUsers.totalBalance),
-      byPlatform: walletUsers.byPlatform.map((p) => ({ label: PLATFORMS[p.platform], count: p.count })),
-    },
-    notifications: {
+    customers: !sections.customers
+      ? null
+      : section(customers, () => ({
+          total: customers.totalCustomers,
+          active: customers.activeCustomers,
+          inactive: customers.inactiveCustomers,
+          pendingKyc: customers.pendingKyc,
+          newToday: customers.newToday,
+          bySegment: customers.bySegment.map((s) => ({ label: s.description, count: s.count })),
+        })),
+    merchants: !sections.merchants
+      ? null
+      : section(merchants, () => ({
+          total: merchants.merchants,
+          headMerchants: merchants.headMerchants,
+          active: merchants.activeMerchants,
+          inactive: merchants.inactiveMerchants,
+          pending: merchants.pendingMerchants,
+          terminals: merchants.terminals,
+          pendingRequests: merchants.pendingMerchantRequests,
+          busiest: merchants.topMerchants.map((m) => ({ mid: m.mid, name: m.name, count: m.count, amount: Number(m.amount) })),
+        })),
+    walletUsers: !sections.walletUsers
+      ? null
+      : section(walletUsers, () => ({
+          total: walletUsers.totalUsers,
+          activeLast30Days: walletUsers.activeLast30Days,
+          newThisMonth: walletUsers.newThisMonth,
+          currency: walletUsers.currency,
+          totalBalance: Number(walletUsers.totalBalance),
+          byPlatform: walletUsers.byPlatform.map((p) => ({ label: PLATFORMS[p.platform], count: p.count })),
+        })),
+    notifications: section(notices, () => ({
       latest: notices.latest.filter((item) => CATEGORIES[item.category].reads.every(canOpen)).map((item) => notification(item, canOpen)),
-      waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting[key]])),
-    },
-    systemStatus: {
+      waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting()[key]])),
+    })),
+    systemStatus: section(data.systemStatus, () => ({
       overall: data.systemStatus.overall,
       checkedAt: data.systemStatus.checkedAt,
       services: data.systemStatus.components.map((c) => ({ code: c.code, name: c.name, state: c.status, latencyMs: c.latencyMs, message: c.message })),
-    },
+    })),
   };
 }

@@ -1,17 +1,22 @@
 /**
- * Answers that break the contract never reach a screen, and two validators agree on what breaks it.
+ * Answers that break the contract reach a screen only as far as they can be read, and two
+ * validators agree on what breaks it.
  *
  * 1. For every JSON answer of every operation, the example and each single-constraint variant of
  *    it (a required field missing, a wrong type, an out-of-range enum: see ./variants.ts) are
  *    served to the console (a stubbed fetch answers them) and fetched through orval's request
- *    function and the console's transport: the example comes back as data, every variant as a
- *    `contract` ApiError naming the operation.
+ *    function and the console's transport: the example comes back as data; a variant of a save's
+ *    answer, or one that breaks a read's envelope (its body, `data`, a paged list's rows or
+ *    counts), as a `contract` ApiError naming the operation; any other variant of a read comes
+ *    back as data with the deviation reported for the operation, a value of another type or a
+ *    missing one replaced by an `Unreadable` (src/api/deviations.ts).
  * 2. Ajv (JSON Schema 2020-12, independent of the code generators) and the generated zod schemas
  *    agree on every example (request bodies, answers, error bodies) and on every variant.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../generated/hey-api/zod.gen';
 import { type OperationId, operations } from '../../generated/operations';
+import { deviationReports, isUnreadable } from '../../src/api/deviations';
 import { ApiError } from '../../src/api/errors';
 import { type SessionLog, TOKEN, configureConsole, settle, testSession } from './console';
 import { buildSampleRequest, contractOperations, isObject } from './request-samples';
@@ -146,7 +151,23 @@ async function serve(id: OperationId, status: number, body: unknown) {
   return settle(id, buildSampleRequest(id));
 }
 
-describe('the transport passes on valid answers and reports each broken one as a contract error naming the operation', () => {
+/** Whether a variant breaks what every reader of the answer needs: the body, its `data`, a paged list's rows and counts. */
+function inEnvelope(example: unknown, pointer: string): boolean {
+  const depth = pointer.split('/').length - 1;
+  const data = isObject(example) ? example.data : undefined;
+  const paged = isObject(data) && 'total' in data && Object.values(data).some(Array.isArray);
+  return depth <= 1 || (paged && depth === 2);
+}
+
+/** The value at a JSON pointer of a body. */
+const valueAt = (body: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined), body);
+
+describe('the transport passes on valid answers, reports a broken save or envelope as a contract error naming the operation, and reads past the rest', () => {
   it.each(answers.map((c) => [`${c.id} ${c.where}`, c] as const))('%s', async (_name, c) => {
     const valid = await serve(c.id, c.status, c.example);
     expect(valid.error, `${c.id}: the contract's own example was refused`).toBeUndefined();
@@ -155,12 +176,21 @@ describe('the transport passes on valid answers and reports each broken one as a
     const breaking = variantsOf(resolveAt(`${c.pointer}/schema`), c.example, { oneWrongType: true }).filter((v: Variant) => !ajvValidator(`${c.pointer}/schema`)(v.body));
     expect(breaking.length, `${c.id}: no variant breaks the schema`).toBeGreaterThan(0);
     const passedOn: string[] = [];
+    const read = operations[c.id].method === 'GET';
     for (const variant of breaking) {
       const outcome = await serve(c.id, c.status, variant.body);
       const error = outcome.error;
-      // The error names the operation (for the console log); the person is shown no operation id.
-      const reported = error instanceof ApiError && error.kind === 'contract' && error.operationId === c.id && !error.message.includes(c.id);
-      if (!reported) passedOn.push(`${variant.kind} at ${variant.pointer || '(root)'}: ${error instanceof Error ? error.message : 'passed on as data'}`);
+      const where = `${variant.kind} at ${variant.pointer || '(root)'}`;
+      if (!read || inEnvelope(c.example, variant.pointer)) {
+        // The error names the operation (for the console log); the person is shown no operation id.
+        const reported = error instanceof ApiError && error.kind === 'contract' && error.operationId === c.id && !error.message.includes(c.id);
+        if (!reported) passedOn.push(`${where}: ${error instanceof Error ? error.message : 'passed on as data'}`);
+        continue;
+      }
+      // A read's deviation inside the envelope: the answer is read, the deviation reported, an unreadable value marked.
+      if (error !== undefined) passedOn.push(`${where}: refused (${error instanceof Error ? error.message : String(error)}), not read past`);
+      else if (deviationReports().at(-1)?.operationId !== c.id) passedOn.push(`${where}: read without a deviation reported`);
+      else if (variant.kind !== 'enum' && !isUnreadable(valueAt(outcome.value, variant.pointer))) passedOn.push(`${where}: not marked unreadable`);
     }
     expect(passedOn).toEqual([]);
   });

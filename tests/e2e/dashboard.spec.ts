@@ -96,7 +96,8 @@ test('a failed call shows "Internal Server Error" in the sections, the shell kee
   await failDashboardWhile(page, () => failing);
   await signIn(page, 'admin');
 
-  for (const name of SECTIONS) await expect(section(page, name).getByText('Internal Server Error', { exact: true })).toBeVisible();
+  // The catalogue's text with the call's request id, which support traces.
+  for (const name of SECTIONS) await expect(section(page, name).getByText(/^Internal Server Error \(request id [0-9a-f-]{36}\)$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(SECTIONS.length);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectAccessible(page);
@@ -122,7 +123,7 @@ test('Refresh calls the API again; a refresh that fails keeps the figures and of
   await page.getByRole('button', { name: 'Refresh' }).click();
   await refreshed;
   const alert = page.getByRole('alert').filter({ hasText: 'The dashboard could not be refreshed' });
-  await expect(alert).toContainText('Internal Server Error. The figures below are from the last update.');
+  await expect(alert).toContainText(/Internal Server Error \(request id [0-9a-f-]{36}\)\. The figures below are from the last update\./);
   await expect(section(page, "Today's transactions").getByText('4,821', { exact: true })).toBeVisible();
 
   failing = false;

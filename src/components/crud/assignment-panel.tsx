@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
@@ -65,7 +65,7 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
       {failure ? (
         <Alert color="red.9" variant="outline" role="alert">
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{toApiError(failure).message}</Text>
+            <Text size="sm">{failureText(failure)}</Text>
             <Button
               size="xs"
               variant="white"

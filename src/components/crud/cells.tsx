@@ -1,5 +1,6 @@
 import { Badge, Image, VisuallyHidden, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { isUnreadable } from '../../api/deviations';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
@@ -58,8 +59,25 @@ function DateTime({ text }: { text: string }) {
   );
 }
 
+/** What an answer's value the console cannot read says to screen readers and in its title. */
+export const UNREADABLE_TEXT = 'Unreadable value';
+
+/**
+ * The mark of a value the console could not read (of another type than the contract's, or
+ * missing): a neutral dash, read out as "Unreadable value". Plain elements: a list shows one per cell.
+ */
+export function UnreadableMark() {
+  return (
+    <span className={classes.unreadable} title={UNREADABLE_TEXT}>
+      <span aria-hidden>—</span>
+      <span className={VisuallyHidden.classes.root}>{UNREADABLE_TEXT}</span>
+    </span>
+  );
+}
+
 /** Renders one cell value in a column's format. */
 export function formatCell(value: unknown, format: ColumnFormat = 'text', states?: ColumnDef<Record<string, unknown>>['statuses']): ReactNode {
+  if (isUnreadable(value)) return <UnreadableMark />;
   switch (format) {
     // A narrow column never breaks a date at its hyphens (nor a time inside it); date and time may go on two lines.
     case 'date':
@@ -98,8 +116,16 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', states
  * renders one per column, and a component per cell would double the work of a page of rows.
  */
 export function cellContent<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row): ReactNode {
-  if (column.render) return column.render(row);
-  const value = row[column.key];
+  // A row or value the console could not read costs its cell only; so does a render that cannot cope with what came.
+  const value: unknown = isUnreadable(row) ? row : row[column.key];
+  if (isUnreadable(value)) return <UnreadableMark />;
+  if (column.render) {
+    try {
+      return column.render(row);
+    } catch {
+      return <UnreadableMark />;
+    }
+  }
   if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return column.empty;
   if (column.labels) return <LabelCell source={column.labels} value={value} />;
   if (isMaskKind(column.format) && column.reveal !== undefined && column.format !== 'card') {

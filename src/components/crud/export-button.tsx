@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveFile } from '../../api/download';
-import { isAbort, toApiError } from '../../api/errors';
+import { isAbort, failureText } from '../../api/errors';
 import { SHOWS_OWN_PROGRESS } from '../../api/query-client';
 import { useSessionUser } from '../../auth/use-session';
 import { formatCount, formatDate } from '../../lib/format';
@@ -98,7 +98,7 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
             )}
             {failed && (
               <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                The export failed: {toApiError(run.error).message}
+                The export failed: {failureText(run.error)}
               </Text>
             )}
             {run.isError && !failed && <Text size="sm" role="status">Export cancelled: no file was saved.</Text>}

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { useFormSchemas } from './form-schemas';
 import { offers, usePageActions } from './page-actions';
 import { ResourceForm } from './resource-form';
@@ -74,7 +74,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
           onClose={onCancel}
         />
       ) : (
-        <Center p="lg">{schemaError ? <Text c="var(--mantine-color-error)">{toApiError(schemaError).message}</Text> : <Loader size="sm" role="status" aria-label="Loading the form" />}</Center>
+        <Center p="lg">{schemaError ? <Text c="var(--mantine-color-error)">{failureText(schemaError)}</Text> : <Loader size="sm" role="status" aria-label="Loading the form" />}</Center>
       )}
       {row && children}
     </Stack>

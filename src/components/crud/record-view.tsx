@@ -1,9 +1,10 @@
 import { Alert, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { useOpenedOnce } from '../opened-once';
-import { ColumnCell, formatCell, LabelCell } from './cells';
+import { isUnreadable } from '../../api/deviations';
+import { ColumnCell, formatCell, LabelCell, UnreadableMark } from './cells';
 import { humanise } from './humanise';
 import { LAYER_PROPS, useLayer } from './layers';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -55,6 +56,7 @@ const hasChoices = (field: FieldDef | undefined): field is FieldDef =>
  * server (ISO 8601) formatted too; the rest as received.
  */
 export function ViewValue({ value, field }: { value: unknown; field?: FieldDef }): ReactNode {
+  if (isUnreadable(value)) return <UnreadableMark />;
   if (value === null || value === undefined || value === '') return null;
   if (hasChoices(field) && field.widget !== 'switch') return <FieldLabel field={field} value={value} />;
   switch (field?.widget) {
@@ -101,7 +103,7 @@ type PropertiesProps<Row extends Record<string, unknown>> = {
  * permission codes), by the form field's choices or format when the column has none of its own.
  */
 function ColumnValue<Row extends Record<string, unknown>>({ column, row, field }: { column: ColumnDef<Row>; row: Row; field?: FieldDef }) {
-  if (column.labels) return <LabelCell source={column.labels} value={row[column.key]} />;
+  if (column.labels && !isUnreadable(row[column.key])) return <LabelCell source={column.labels} value={row[column.key]} />;
   if (!column.render && (column.format === undefined || column.format === 'text') && field) return <ViewValue value={row[column.key]} field={field} />;
   return <ColumnCell column={column} row={row} />;
 }
@@ -153,7 +155,7 @@ function LoadedDetails<Row>({ details, row }: { details: RecordDetails<Row>; row
   if (query.isError) {
     return (
       <Alert color="red.9" variant="outline" role="alert" title={`${details.title} could not be loaded`}>
-        {toApiError(query.error).message}
+        {failureText(query.error)}
       </Alert>
     );
   }

@@ -3,7 +3,8 @@ import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
-import { toApiError } from '../../api/errors';
+import { isUnreadable } from '../../api/deviations';
+import { failureText } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
 import { safeUrl } from '../../lib/safe-url';
@@ -52,7 +53,8 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.st
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
 export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false, rules, readOnly = false, keep }: ResourceFormProps) {
-  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  // A value of the record the console could not read starts empty: it is entered afresh, never sent back as it came.
+  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(initial).filter(([, value]) => !isUnreadable(value))));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const keepForm = keep?.form;
@@ -105,11 +107,13 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   useLayer(!inline, requestClose);
 
   /** Writes the values a lookup found into the form; answers the labels of the fields it filled. */
-  const fill = (found: FormValues): string[] => {
-    const known = fields.filter((field) => found[field.name] !== undefined && found[field.name] !== null && found[field.name] !== '');
+  const fill = (found: FormValues): Filled => {
+    // A value of the answer the console could not read fills nothing: the lookup says so.
+    const unreadable = fields.filter((field) => isUnreadable(found[field.name]));
+    const known = fields.filter((field) => found[field.name] !== undefined && found[field.name] !== null && found[field.name] !== '' && !isUnreadable(found[field.name]));
     setValues((current) => ({ ...current, ...Object.fromEntries(known.map((field) => [field.name, found[field.name]])) }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !known.some((field) => field.name === name))));
-    return known.map((field) => field.label);
+    return { filled: known.map((field) => field.label), unreadable: unreadable.map((field) => field.label) };
   };
   /** A field's own problem before a lookup, or null when its value is acceptable. */
   const check = (field: ResolvedField, value: string): string | null => {
@@ -208,7 +212,7 @@ type FieldInputProps = {
   error: string | undefined;
   readOnly: boolean;
   onChange: (value: unknown) => void;
-  onFill: (found: FormValues) => string[];
+  onFill: (found: FormValues) => Filled;
   check: (field: ResolvedField, value: string) => string | null;
 };
 
@@ -355,6 +359,9 @@ function AmountInput({ common, value, onChange }: { common: Common; value: unkno
   );
 }
 
+/** What a lookup filled in, and the fields whose values in its answer could not be read (labels). */
+type Filled = { filled: string[]; unreadable: string[] };
+
 type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
 
 type LookupFieldProps = {
@@ -362,12 +369,12 @@ type LookupFieldProps = {
   common: Common;
   value: string;
   onChange: (value: unknown) => void;
-  onFill: (found: FormValues) => string[];
+  onFill: (found: FormValues) => Filled;
   check: (field: ResolvedField, value: string) => string | null;
 };
 
 /** Runs a field's lookup for a value and says what came of it (found and filled, nothing found, or the failure). */
-function useFieldLookup(field: ResolvedField, onFill: (found: FormValues) => string[], check: (field: ResolvedField, value: string) => string | null) {
+function useFieldLookup(field: ResolvedField, onFill: (found: FormValues) => Filled, check: (field: ResolvedField, value: string) => string | null) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ failed: boolean; message: string } | null>(null);
   const lookup = field.lookup;
@@ -385,11 +392,12 @@ function useFieldLookup(field: ResolvedField, onFill: (found: FormValues) => str
       if (found === null) {
         setOutcome({ failed: false, message: lookup.notFound(key) });
       } else {
-        const filled = onFill(found);
-        setOutcome({ failed: false, message: filled.length > 0 ? `Filled in from the record found: ${filled.join(', ')}.` : 'A record was found, but it has nothing to fill in.' });
+        const { filled, unreadable } = onFill(found);
+        const said = filled.length > 0 ? `Filled in from the record found: ${filled.join(', ')}.` : 'A record was found, but it has nothing to fill in.';
+        setOutcome({ failed: false, message: unreadable.length > 0 ? `${said} Could not be read: ${unreadable.join(', ')}.` : said });
       }
     } catch (error) {
-      setOutcome({ failed: true, message: toApiError(error).message });
+      setOutcome({ failed: true, message: failureText(error) });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { isNotFound, toApiError } from '../../api/errors';
+import { isNotFound, failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { notifySuccess } from '../../lib/notify';
@@ -34,7 +34,7 @@ function Dependents({ source, name }: { source: ValueSource; name: string }) {
   if (query.isError) {
     return (
       <Text mb="lg" c="var(--mantine-color-error)">
-        What depends on {name} could not be checked: {toApiError(query.error).message}
+        What depends on {name} could not be checked: {failureText(query.error)}
       </Text>
     );
   }
@@ -184,7 +184,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         search={search}
         loading={list.isPending}
         fetching={list.isFetching}
-        error={list.isError ? toApiError(list.error).message : null}
+        error={list.isError ? failureText(list.error) : null}
         onRetry={() => void list.refetch()}
         onSearchChange={onSearchChange}
         onAdd={canAdd && !pages?.add ? () => open({ mode: 'add' }) : undefined}

@@ -12,6 +12,8 @@ import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
+import { isUnreadable } from '../../api/deviations';
+import { plural } from './messages';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
 export type { RowMenuItem } from './row-actions';
@@ -218,9 +220,16 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     [],
   );
   const searchProps = useMemo(() => ({ placeholder: 'Search', 'aria-label': `Search ${title}`, className: classes.search }), [title]);
+  // Rows with values the console could not read are shown with those cells marked; the list says how many.
+  const unreadableRows = useMemo(() => rows.filter((row) => isUnreadable(row) || Object.values(row).some(isUnreadable)).length, [rows]);
   const errorBanner = useMemo(
-    () => (error !== null ? { color: 'red', children: <ErrorBanner message={error} onRetry={() => latest.current.onRetry()} /> } : undefined),
-    [error],
+    () =>
+      error !== null
+        ? { color: 'red', children: <ErrorBanner message={error} onRetry={() => latest.current.onRetry()} /> }
+        : unreadableRows > 0
+          ? { color: 'gray', children: `${plural(unreadableRows, 'row')} on this page ${unreadableRows === 1 ? 'has' : 'have'} unreadable values, marked “—”.` }
+          : undefined,
+    [error, unreadableRows],
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
   const total = result?.total ?? 0;
@@ -280,7 +289,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       globalFilter: search.search ?? '',
       // The rows' skeleton is list-rows.tsx's; this keeps the library from resetting the page while the first answer loads.
       showSkeletons: loading,
-      showAlertBanner: error !== null,
+      showAlertBanner: error !== null || unreadableRows > 0,
       showGlobalFilter: searchable,
       columnVisibility,
       density: prefs.density,

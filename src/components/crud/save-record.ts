@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText, toApiError } from '../../api/errors';
 import { newRequestId, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
 import { nounOf } from './messages';
@@ -62,13 +62,14 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       const apiError = toApiError(error);
       if (apiError.outcomeUnknown) {
         unknown.current = { change: changeOf(resource, row, body), requestId };
-        setProblem(apiError.kind === 'cancelled' ? CANCELLED_SAVE : UNKNOWN_OUTCOME);
+        const unknownOutcome = apiError.kind === 'cancelled' ? CANCELLED_SAVE : UNKNOWN_OUTCOME;
+        setProblem(apiError.requestId ? { ...unknownOutcome, message: `${unknownOutcome.message} Request id: ${apiError.requestId}.` } : unknownOutcome);
         await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
         return;
       }
       unknown.current = null;
       const title = row === undefined ? undefined : resource.update?.failure;
-      setProblem({ ...(title ? { title } : {}), message: apiError.message, fieldErrors: apiError.fieldErrors });
+      setProblem({ ...(title ? { title } : {}), message: failureText(apiError), fieldErrors: apiError.fieldErrors });
     },
   });
   return {

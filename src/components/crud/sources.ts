@@ -10,7 +10,16 @@ import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Opti
  * `optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((c) => ({ value: String(c.id), label: c.description })))`.
  */
 export function optionsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Option[]): OptionSource {
-  return { ...(query as ListQuery<unknown>), select: select as (raw: unknown) => Option[] };
+  return { ...(query as ListQuery<unknown>), select: (raw: unknown) => choosable(select(raw as Raw)) };
+}
+
+/**
+ * The choices a select can offer: a value of the answer that is not text (one the console could
+ * not read) cannot be chosen, so its choice is left out; a label that is not text shows the value.
+ */
+function choosable(options: Option[]): Option[] {
+  const text = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+  return options.flatMap(({ value, label }) => (text(value) ? [{ value: String(value), label: text(label) && label !== '' ? String(label) : String(value) }] : []));
 }
 
 /** Items of a transfer list from a generated query, e.g. a group's permission codes. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { LAYER_PROPS, useLayer } from './layers';
 import { noticeOf } from './save-record';
@@ -48,7 +48,7 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
       setProblem(null);
       await onDone(to, result);
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(failureText(error)),
   });
   const submit = () => {
     setChecked(true);

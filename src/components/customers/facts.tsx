@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionBoundary } from '../section-boundary';
 
 /** One labelled value of a record; a value that is null or empty is left out. */
 export type Fact = { label: string; value: ReactNode };
@@ -50,7 +51,9 @@ export function QuerySection({ title, state, children, actions }: { title: strin
             <Loader size="sm" role="status" aria-label={`Loading ${title.toLowerCase()}`} />
           </Center>
         ) : (
-          children
+          <SectionBoundary title={title} onRetry={state.onRetry}>
+            {children}
+          </SectionBoundary>
         )}
         {actions}
       </Stack>

@@ -10,7 +10,13 @@ import {
   WalletUsersSection,
 } from "./summary-sections";
 import { SystemStatusSection } from "./system-status-section";
-import type { DashboardSections, DashboardView, SectionState } from "./types";
+import {
+  isUnreadableSection,
+  type DashboardSections,
+  type DashboardView,
+  type Readable,
+  type SectionState,
+} from "./types";
 
 export type DashboardScreenProps = {
   /** What the last successful call answered; null until the first answer. */
@@ -57,8 +63,15 @@ export function DashboardScreen({
   onRefresh,
   sections = ALL_SECTIONS,
 }: DashboardScreenProps) {
-  function state<T>(pick: (v: DashboardView) => T | null): SectionState<T> {
+  function state<T>(pick: (v: DashboardView) => Readable<T> | null): SectionState<T> {
     const data = view ? pick(view) : null;
+    // A section whose data could not be read fails alone; the others show theirs.
+    if (isUnreadableSection(data))
+      return {
+        status: "error",
+        message: `This section's data could not be read${data.requestId ? ` (request id ${data.requestId})` : ""}`,
+        onRetry: onRefresh,
+      };
     if (data !== null) return { status: "success", data };
     // A retry shows the skeletons again until it answers.
     if (error !== null && !fetching)

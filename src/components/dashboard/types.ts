@@ -84,14 +84,24 @@ export type SystemStatusView = {
 };
 
 /** Everything the dashboard draws, from its one call. */
+/** A section whose data could not be read (a value of another type, a part missing): it fails alone, with its Retry. */
+export type UnreadableSection = { unreadable: true; requestId: string | null };
+/** A section's view, or the note that its data could not be read. */
+export type Readable<T> = T | UnreadableSection;
+
+/** Whether a section's data could not be read. */
+export function isUnreadableSection(value: unknown): value is UnreadableSection {
+  return typeof value === 'object' && value !== null && (value as Partial<UnreadableSection>).unreadable === true;
+}
+
 export type DashboardView = {
-  today: DayTransactionsView;
-  customerDaily: DailySeriesView;
-  merchantDaily: DailySeriesView;
+  today: Readable<DayTransactionsView>;
+  customerDaily: Readable<DailySeriesView>;
+  merchantDaily: Readable<DailySeriesView>;
   /** Null for a user who may not open the screens the section summarises. */
-  customers: CustomersView | null;
-  merchants: MerchantsView | null;
-  walletUsers: WalletUsersView | null;
-  notifications: NotificationsView;
-  systemStatus: SystemStatusView;
+  customers: Readable<CustomersView> | null;
+  merchants: Readable<MerchantsView> | null;
+  walletUsers: Readable<WalletUsersView> | null;
+  notifications: Readable<NotificationsView>;
+  systemStatus: Readable<SystemStatusView>;
 };

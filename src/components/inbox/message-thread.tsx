@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { skipToken, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatDateTime } from '../../lib/format';
@@ -53,7 +53,7 @@ export function MessageThread<Raw>({ conversationId, history, invalidates, reply
       setProblem(null);
       await queryClient.invalidateQueries({ queryKey: invalidates });
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(failureText(error)),
   });
   const body = text.trim();
   const replyError = checked && body === '' ? 'Reply is required' : undefined;
@@ -63,7 +63,7 @@ export function MessageThread<Raw>({ conversationId, history, invalidates, reply
     return (
       <Alert color="red.9" variant="outline" role="alert" title="The conversation could not be loaded">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{toApiError(thread.error).message}</Text>
+          <Text size="sm">{failureText(thread.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void thread.refetch()}>
             Retry
           </Button>

@@ -3,7 +3,7 @@ import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { plainMessage } from '../crud/messages';
 import { unmetRules, type PasswordContext, type PasswordRule } from './password-rules';
@@ -66,7 +66,7 @@ export function ChangePasswordForm({ schema, rules, rulesLoading, rulesError, co
       notifySuccess(notice);
       onDone();
     },
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(failureText(error)),
   });
   const set = (name: keyof PasswordChange, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

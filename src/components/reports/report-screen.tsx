@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount } from '../../lib/format';
@@ -67,7 +67,7 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
         search={search}
         loading={result.isPending}
         fetching={result.isFetching}
-        error={result.isError ? toApiError(result.error).message : null}
+        error={result.isError ? failureText(result.error) : null}
         onRetry={() => void result.refetch()}
         onSearchChange={onSearchChange}
         rowLinks={report.rowLinks}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Ti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../crud/confirm-dialog';
 import { unitCount, unitWord } from '../crud/messages';
@@ -58,7 +58,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
       setDraft(null);
     },
     // The lists stay as the user left them; the snackbar already shows the error.
-    onError: (error) => setProblem(toApiError(error).message),
+    onError: (error) => setProblem(failureText(error)),
   });
 
   const change = (next: Draft) => {
@@ -103,7 +103,7 @@ export function PasswordPolicyEditor({ title, source, readOnly = false }: Passwo
       {loaded.isError && (
         <Alert color="red" variant="light" role="alert" title="The password policy could not be loaded">
           <Group justify="space-between">
-            <Text size="sm">{toApiError(loaded.error).message}</Text>
+            <Text size="sm">{failureText(loaded.error)}</Text>
             <Button size="xs" variant="default" onClick={() => void loaded.refetch()}>
               Retry
             </Button>

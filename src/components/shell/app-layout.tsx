@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import type { NavGroupView } from './nav-types';
+import { PageDeviations } from './page-deviations';
 import { PaletteButton } from './palette-button';
 import type { PaletteScreen, RecordFinder } from './palette-types';
 import { SideNav } from './side-nav';
@@ -64,7 +65,10 @@ export function AppLayout({ navGroups, companyDescription, user, finders = NO_FI
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <PageDeviations />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

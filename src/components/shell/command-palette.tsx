@@ -2,7 +2,7 @@ import { Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/c
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, type LinkOptions } from '@tanstack/react-router';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import classes from './command-palette.module.css';
 import type { PaletteScreen, RecordFinder } from './palette-types';
 
@@ -93,7 +93,7 @@ export function CommandPalette({ opened, onClose, screens, finders }: CommandPal
       if (link) go(link);
       else setProblem(option.finder.notFound(option.key));
     } catch (error) {
-      setProblem(toApiError(error).message);
+      setProblem(failureText(error));
     } finally {
       setFinding(null);
     }

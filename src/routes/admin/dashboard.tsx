@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { canOpenPage } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
@@ -20,7 +20,7 @@ function Dashboard() {
   return (
     <DashboardScreen
       view={view}
-      error={dashboard.isError ? toApiError(dashboard.error).message : null}
+      error={dashboard.isError ? failureText(dashboard.error) : null}
       updatedAt={data ? dashboard.dataUpdatedAt : null}
       fetching={dashboard.isFetching}
       onRefresh={() => void dashboard.refetch()}

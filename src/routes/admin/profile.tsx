@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { toApiError } from '../../api/errors';
+import { failureText } from '../../api/errors';
 import { permissionName } from '../../auth/permission-names';
 import { capitalise } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
@@ -71,7 +71,7 @@ function Profile() {
           schema={schema.data}
           rules={policy.data ?? []}
           rulesLoading={policy.isPending}
-          rulesError={policy.isError ? toApiError(policy.error).message : null}
+          rulesError={policy.isError ? failureText(policy.error) : null}
           context={{ userName: user?.userName ?? info?.userName, email: info?.email }}
           run={passwordChange.run}
           notice={passwordChange.notice}

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Center, Grid, Group, Image, Loader, Modal, S
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from '../../../api/errors';
+import { failureText } from '../../../api/errors';
 import type { VideoRoomKind } from '../../../api/runtime-config';
 import { notifyError } from '../../../lib/notify';
 import { NO_SAFE_LINK, safeUrl } from '../../../lib/safe-url';
@@ -69,7 +69,7 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
   const endSession = useCallback((ending: KycSessionView) => {
     if (ended.current.has(ending)) return;
     ended.current.add(ending);
-    endCall.current(ending.roomSid).catch((error: unknown) => notifyError(toApiError(error).message));
+    endCall.current(ending.roomSid).catch((error: unknown) => notifyError(failureText(error)));
   }, []);
 
   // Join the session's room; leave it when the session changes or the dialog closes.
@@ -161,7 +161,7 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
               {(overlay || failed || session.isError) && (
                 <Center pos="absolute" inset={0} p="lg" bg="rgba(0, 0, 0, 0.72)">
                   {session.isError ? (
-                    <CallProblem title="The video call could not be opened" text={toApiError(session.error).message} onRetry={again} />
+                    <CallProblem title="The video call could not be opened" text={failureText(session.error)} onRetry={again} />
                   ) : failed ? (
                     <CallProblem title="The video call stopped" text={FAILURE_TEXT[failed.failure]} onRetry={again} />
                   ) : (

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toApiError } from '../../../api/errors';
+import { failureText } from '../../../api/errors';
 import { runtimeConfig } from '../../../api/runtime-config';
 import { isAllowed } from '../../../auth/permissions';
 import { useSessionUser } from '../../../auth/use-session';
@@ -34,7 +34,7 @@ import {
 
 const stateOf = (query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }): SectionState => ({
   pending: query.isPending,
-  error: query.isError ? toApiError(query.error).message : null,
+  error: query.isError ? failureText(query.error) : null,
   onRetry: () => void query.refetch(),
 });
 

@@ -2,7 +2,7 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { toApiError } from '../../../api/errors';
+import { failureText } from '../../../api/errors';
 import { FactsTable, QuerySection, StatusTimeline } from '../../../components/customers/facts';
 import { customerName, transactionFacts, transactionHistoryQuery, transactionTimeline, useTransaction, type Customer } from '../../../resources/customers';
 
@@ -27,7 +27,7 @@ export function TransactionDetail({ customer, transId }: { customer: Customer; t
         </QuerySection>
         <QuerySection
           title="Status history"
-          state={{ pending: history.isPending, error: history.isError ? toApiError(history.error).message : null, onRetry: () => void history.refetch() }}
+          state={{ pending: history.isPending, error: history.isError ? failureText(history.error) : null, onRetry: () => void history.refetch() }}
         >
           <StatusTimeline label="Status history" entries={transactionTimeline(entries ?? [])} />
         </QuerySection>

@@ -308,8 +308,8 @@ test("a cold dashboard's answers are checked against the contract in the answer-
   expect(workers).toHaveLength(1);
   expect(pageFiles.filter((file) => /\/assets\/(contract|answer-check)-/.test(file))).toEqual([]);
 
-  // The worker's verdict reaches the page: a cold dashboard whose answer breaks the contract says so.
-  await page.route('**/api/dashboard*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { totalWalletBalance: 'many' } }) }));
+  // The worker's verdict reaches the page: a cold dashboard whose answer cannot be read (its data not a record) says so.
+  await page.route('**/api/dashboard*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: 'many' }) }));
   await page.reload();
   await expect(page.getByText('Unexpected response from the wallet API').first()).toBeVisible();
   await expect(page.getByText('38,452,750.00')).toHaveCount(0);

@@ -140,16 +140,18 @@ function isLongText(text: string): boolean {
 }
 
 /**
- * A data cell. A long text value (a 60-character name without a space) keeps to a bounded width
- * and may break anywhere (`classes.long`), with the whole value as the cell's native title (and in
- * the view panel): left to the table, its column took the width of the value and the column fold
- * moved every other column into the menu, for every row. A plain call, not a component: a row
- * renders one per column.
+ * A data cell. A long text value has the whole value as the cell's native title (and in the view
+ * panel). One with an unbroken run (a 60-character name without a space) also keeps to a bounded
+ * width and may break anywhere (`classes.long`): left to the table, its column took the width of
+ * the run and the column fold moved every other column into the menu, for every row. Text with
+ * spaces wraps at them, never inside a word. A plain call, not a component: a row renders one per
+ * column.
  */
 function dataCell(key: string, className: string, content: ReactNode) {
   const long = typeof content === 'string' && isLongText(content);
+  const unbroken = long && LONG_RUN.test(content);
   return (
-    <td key={key} className={long ? `${className} ${classes.long}` : className} title={long ? content : undefined}>
+    <td key={key} className={unbroken ? `${className} ${classes.long}` : className} title={long ? content : undefined}>
       {content}
     </td>
   );

@@ -113,6 +113,18 @@ describe('DonutChart', () => {
     expect(screen.getByText('29')).toBeInTheDocument();
   });
 
+  it('two slices an answer names alike are both drawn, and React is not told of a duplicate key', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = draw(
+      <DonutChart slices={[{ label: 'Android', value: 3, color: 'green' }, { label: 'Android', value: 4, color: 'gray' }]} size={150} thickness={24} label="7" format={formatCount} />,
+    );
+    expect(container.querySelectorAll('path')).toHaveLength(2);
+    await userEvent.hover(container.querySelectorAll('path')[1] as Element);
+    expect(screen.getByText('4')).toBeInTheDocument();
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('one slice is the whole ring; nothing at all is an empty ring', () => {
     const { container, unmount } = draw(<DonutChart slices={[{ label: 'Active', value: 5, color: 'green' }]} size={150} thickness={24} label="5" format={formatCount} />);
     expect(container.querySelectorAll('path')).toHaveLength(0);

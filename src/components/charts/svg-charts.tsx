@@ -300,7 +300,7 @@ export function DonutChart({
           sweep <= 0 ? null : sweep >= 2 * Math.PI - 1e-6 ? (
             // One slice is the whole ring: an arc cannot start and end at the same point.
             <circle
-              key={slice.label}
+              key={`${index}:${slice.label}`}
               cx={centre}
               cy={centre}
               r={outer - thickness / 2}
@@ -310,7 +310,7 @@ export function DonutChart({
             />
           ) : (
             <path
-              key={slice.label}
+              key={`${index}:${slice.label}`}
               className={classes.slice}
               d={`M${point(outer, from)}A${outer},${outer} 0 ${sweep > Math.PI ? 1 : 0} 1 ${point(outer, to)}L${point(inner, to)}A${inner},${inner} 0 ${sweep > Math.PI ? 1 : 0} 0 ${point(inner, from)}Z`}
               style={{ fill: slice.color }}

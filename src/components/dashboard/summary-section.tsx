@@ -38,8 +38,8 @@ function Breakdown({ title, slices }: { title: string; slices: SliceView[] }) {
           <BreakdownDonut slices={slices} size={DONUT_SIZE} />
         </div>
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
-          {slices.map((slice) => (
-            <Group component="li" key={slice.label} gap={8} wrap="nowrap">
+          {slices.map((slice, index) => (
+            <Group component="li" key={`${index}:${slice.label}`} gap={8} wrap="nowrap">
               <ColorSwatch color={themeColor(slice.color)} size={12} withShadow={false} aria-hidden />
               <Text size="sm">
                 {slice.label}: <b>{formatCount(slice.value)}</b>

@@ -46,6 +46,18 @@ export type ListController<Row> = {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** What a list reads of its route (the route object `createFileRoute` makes): the view in the URL and a way to change it. */
+export type ListRoute = {
+  useSearch: () => ListSearch;
+  useNavigate: () => (options: { search: ListSearch }) => Promise<void>;
+};
+
+/** A list route's view (page, size, sort, search, filters in the URL) and its change, as a list screen takes them. */
+export function useListRoute(route: ListRoute): { search: ListSearch; onSearchChange: (next: ListSearch) => void } {
+  const navigate = route.useNavigate();
+  return { search: route.useSearch(), onSearchChange: (search) => void navigate({ search }) };
+}
+
 /**
  * The controller of a paged list, shared by every list view (`ResourceScreen`, `ReportScreen`):
  * the definition's query for the view (page, size, sort, search and filters, which the route

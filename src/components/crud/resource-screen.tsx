@@ -63,7 +63,8 @@ export type ResourceScreenProps<Row, Input extends FormValues, Raw> = {
  * status actions (in the row menu and the view panel), the notices, the permission flags, and
  * the list reloaded at page 1 after a save. Only what the page's `actions` (server page list,
  * `usePageActions`) offer is shown: `view`, `add`, `edit`, `delete`, and each row or status
- * action's `pageAction`.
+ * action's `pageAction`. The state is its controllers' (`useListController`, `useRecordDialogs`):
+ * this component only draws it.
  */
 export function ResourceScreen<Row extends Record<string, unknown>, Input extends FormValues, Raw>({
   resource,

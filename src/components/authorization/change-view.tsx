@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
 import { humanise } from '../crud/humanise';
 
@@ -150,16 +150,7 @@ export function ChangeView({ before, after, labels, formats, compact = false, ti
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
-            <Table.Th scope="row" fw={500}>
-              <Stack gap={2} align="flex-start">
-                <span>{line.label}</span>
-                {line.changed && (
-                  <Badge size="xs" variant="filled" color="yellow.4" autoContrast>
-                    Changed
-                  </Badge>
-                )}
-              </Stack>
-            </Table.Th>
+            <FieldName line={line} mark="Changed" />
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
               {line.after || '—'}
@@ -169,6 +160,96 @@ export function ChangeView({ before, after, labels, formats, compact = false, ti
                 </Text>
               )}
             </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A property's name in a change's table, marked (in words, not only colour) when it changed. */
+function FieldName({ line, mark }: { line: ChangeLine; mark: string }) {
+  return (
+    <Table.Th scope="row" fw={500}>
+      <Stack gap={2} align="flex-start">
+        <span>{line.label}</span>
+        {line.changed && (
+          <Badge size="xs" variant="filled" color="yellow.4" autoContrast>
+            {mark}
+          </Badge>
+        )}
+      </Stack>
+    </Table.Th>
+  );
+}
+
+/** Whose value a merge keeps for a field: the value saved meanwhile or the operator's own. */
+export type ConflictChoice = 'now' | 'yours';
+
+export type ConflictViewProps = {
+  /** The record's values when the form opened, as the server holds them now, and as the operator would send them. */
+  then: Record<string, unknown>;
+  now: Record<string, unknown>;
+  yours: Record<string, unknown>;
+  /** The properties to compare, in order (the fields of the form). */
+  names: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  formats?: ChangeFormats;
+  title?: string;
+  /** While merging: the value kept for each field where the two differ, and how the operator changes it. */
+  choices?: Readonly<Record<string, ConflictChoice>>;
+  onChoose?: (name: string, choice: ConflictChoice) => void;
+};
+
+/**
+ * Two operators' changes of one record, in the change view's words: for each field that either
+ * changed, its value when the form opened (Then), as saved meanwhile (Now, marked "Changed
+ * meanwhile") and as this operator would send it (Yours); while merging, the value to keep.
+ */
+export function ConflictView({ then, now, yours, names, labels, formats, title = 'Changed meanwhile', choices, onChoose }: ConflictViewProps) {
+  const meanwhile = new Map(changeLines(then, now, labels, formats).map((line) => [line.key, line]));
+  const mine = new Map(changeLines(now, yours, labels, formats).map((line) => [line.key, line]));
+  const rows = names.flatMap((name) => {
+    const past = meanwhile.get(name);
+    const own = mine.get(name);
+    return past && own && (past.changed || own.changed) ? [{ name, past, own }] : [];
+  });
+  return (
+    <Table withTableBorder layout="fixed" captionSide="top">
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="25%">Field</Table.Th>
+          <Table.Th>Then</Table.Th>
+          <Table.Th>Now</Table.Th>
+          <Table.Th>Yours</Table.Th>
+          {choices && <Table.Th>Keep</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ name, past, own }) => (
+          <Table.Tr key={name} bg={past.changed ? 'yellow.0' : undefined}>
+            <FieldName line={past} mark="Changed meanwhile" />
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{past.before || '—'}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={past.changed ? 700 : undefined}>
+              {past.after || '—'}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={own.changed ? 700 : undefined}>
+              {own.after || '—'}
+            </Table.Td>
+            {choices && (
+              <Table.Td>
+                {own.changed && choices[name] ? (
+                  <Stack gap={4} role="radiogroup" aria-label={`Keep for ${past.label}`}>
+                    {(['now', 'yours'] as const).map((choice) => (
+                      <Radio key={choice} name={`keep-${name}`} value={choice} label={choice === 'now' ? 'Now' : 'Yours'} checked={choices[name] === choice} onChange={() => onChoose?.(name, choice)} />
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm">Same</Text>
+                )}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -298,7 +298,7 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
   const [choices, setChoices] = useState<Record<string, ConflictChoice> | null>(null);
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
   return (
-    <Alert color="orange.9" variant="outline" role="alert" title={title}>
+    <Alert color="red.9" variant="outline" role="alert" title={title}>
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <ConflictView

@@ -1,7 +1,8 @@
 // Two operators edit the same record in two browsers: the second save never silently replaces
 // the first. The first operator works on the real stack; Prism does not keep what is saved, so
-// the second operator's browser is answered the record as the first one saved it (their own PUT
-// body on the example row), which is what the server would answer after that save.
+// the second operator's browser is answered as the server would after the first save: the list
+// with the record as the first operator sent it and a new ETag, and a 412 for an update whose
+// If-Match names the version before (the contract's ETag example, which Prism sends).
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { CONTEXT } from '../../playwright.config';
 import { listTable, openEdit, openList } from './crud';
@@ -18,6 +19,12 @@ async function secondOperator(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Closes the second operator's browser; answers still in flight through its routes are dropped. */
+async function closeOperator(other: Page): Promise<void> {
+  await other.unrouteAll({ behavior: 'ignoreErrors' });
+  await other.context().close();
+}
+
 /** Saves an open form and waits for the notice; answers the body sent. */
 async function saveAndSend(page: Page, form: Locator, urlPath: RegExp, button: string, noticeText: string): Promise<Record<string, unknown>> {
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && urlPath.test(new URL(r.url()).pathname));
@@ -29,16 +36,24 @@ async function saveAndSend(page: Page, form: Locator, urlPath: RegExp, button: s
   return body;
 }
 
+/** The version the server gives the records after the first operator's save. */
+const SAVED_VERSION = '"v43"';
+
 /**
- * Answers the list's reads of `page` with the record `matches` picks as `saved` made it: the
- * real answer, that row replaced (and marked updated now).
+ * Answers `page` as the server would after the first operator saved `saved`: the list's reads
+ * with that row replaced (marked updated now) under a new ETag, and an update of it (`update`)
+ * whose If-Match names another version with 412, nothing changed.
  */
-async function serveSaved(page: Page, list: RegExp, matches: (row: Record<string, unknown>) => boolean, saved: Record<string, unknown>): Promise<void> {
+async function serveSaved(page: Page, list: RegExp, update: RegExp, matches: (row: Record<string, unknown>) => boolean, saved: Record<string, unknown>): Promise<void> {
   await page.route(list, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { data: Record<string, unknown>[] } };
     body.data.data = body.data.data.map((row) => (matches(row) ? { ...row, ...saved, updatedAt: '2026-11-21T11:05:00+05:30' } : row));
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: body, headers: { ...response.headers(), etag: SAVED_VERSION } });
+  });
+  await page.route(update, async (route) => {
+    if (route.request().method() !== 'PUT' || route.request().headers()['if-match'] === SAVED_VERSION) return route.fallback();
+    return route.fulfill({ status: 412, json: { message: 'The record was changed by someone else', code: 'PRECONDITION_FAILED' } });
   });
 }
 
@@ -70,9 +85,12 @@ async function conflictOnBank(page: Page, browser: Browser) {
   const second = await openEdit(other, BANKS, 'Bank', /Commercial Bank of Ceylon PLC/);
 
   await first.getByLabel('Display Name').fill('ComBank');
+  const firstPut = page.waitForRequest((r) => r.method() === 'PUT');
   const saved = await saveAndSend(page, first, /^\/api\/banks\/7056$/, 'Save changes', 'Bank record edited Successfully');
   expect(saved).toMatchObject({ displayName: 'ComBank', shortCode: 'COMB' });
-  await serveSaved(other, /\/api\/banks\?/, (row) => row.bankCode === '7056', saved);
+  // The list's ETag went back with the edit: the server checks the version, no extra read.
+  expect((await firstPut).headers()['if-match']).toBe('"v42"');
+  await serveSaved(other, /\/api\/banks\?/, /\/api\/banks\/7056$/, (row) => row.bankCode === '7056', saved);
 
   const puts: Request[] = [];
   other.on('request', (r) => {
@@ -84,7 +102,9 @@ async function conflictOnBank(page: Page, browser: Browser) {
     ['Display Name', 'Commercial Bank', 'ComBank', 'Commercial Bank'],
     ['Short Code', 'COMB', 'COMB', 'CBC'],
   ]);
-  expect(puts).toHaveLength(0);
+  // The one update sent named the version the form opened with, and the server refused it.
+  expect(puts.map((r) => r.headers()['if-match'])).toEqual(['"v42"']);
+  puts.length = 0;
   // The form keeps what the second operator typed.
   await expect(second.getByLabel('Short Code')).toHaveValue('CBC');
   await expect(second.getByLabel('Display Name')).toHaveValue('Commercial Bank');
@@ -95,10 +115,12 @@ test.describe('two operators on one bank', () => {
   test('the second save shows what changed meanwhile; keep mine sends the second operator’s values', async ({ page, browser }) => {
     const { other, second, alert } = await conflictOnBank(page, browser);
     await expectAccessible(other);
+    const sent = other.waitForRequest((r) => r.method() === 'PUT');
     const body = await saveAndSend(other, second, /^\/api\/banks\/7056$/, 'Keep mine', 'Bank record edited Successfully');
+    expect((await sent).headers()['if-match']).toBe(SAVED_VERSION);
     expect(body).toMatchObject({ displayName: 'Commercial Bank', shortCode: 'CBC' });
     await expect(alert).toBeHidden();
-    await other.context().close();
+    await closeOperator(other);
   });
 
   test('take theirs fills the form with the values saved meanwhile and sends nothing', async ({ page, browser }) => {
@@ -117,7 +139,7 @@ test.describe('two operators on one bank', () => {
     const body = await saveAndSend(other, second, /^\/api\/banks\/7056$/, 'Save changes', 'Bank record edited Successfully');
     expect(body).toMatchObject({ displayName: 'ComBank', shortCode: 'CBC' });
     await expect(listTable(other, BANKS).getByRole('cell', { name: 'ComBank', exact: true })).toBeVisible();
-    await other.context().close();
+    await closeOperator(other);
   });
 
   test('merge field by field sends the value chosen for each field', async ({ page, browser }) => {
@@ -130,7 +152,7 @@ test.describe('two operators on one bank', () => {
     await expectAccessible(other);
     const body = await saveAndSend(other, second, /^\/api\/banks\/7056$/, 'Save merged values', 'Bank record edited Successfully');
     expect(body).toMatchObject({ displayName: 'ComBank', shortCode: 'CBC' });
-    await other.context().close();
+    await closeOperator(other);
   });
 });
 
@@ -143,7 +165,7 @@ test('two operators on one transaction limit: the second sees the daily limit sa
 
   await first.getByLabel('Daily Limit').fill('75000.00');
   const saved = await saveAndSend(page, first, /^\/api\/transactions\/limits\/RETAIL\/CASHOUT$/, 'Save changes', 'Limit record edited Successfully');
-  await serveSaved(other, /\/api\/transactions\/limits\?/, (row) => row.segmentCode === 'RETAIL' && row.txTypeCode === 'CASHOUT', saved);
+  await serveSaved(other, /\/api\/transactions\/limits\?/, /\/api\/transactions\/limits\/RETAIL\/CASHOUT$/, (row) => row.segmentCode === 'RETAIL' && row.txTypeCode === 'CASHOUT', saved);
 
   await second.getByLabel('Monthly Limit').fill('250000.00');
   await second.getByRole('button', { name: 'Save changes' }).click();
@@ -154,7 +176,7 @@ test('two operators on one transaction limit: the second sees the daily limit sa
   await alert.getByRole('button', { name: 'Merge field by field' }).click();
   const body = await saveAndSend(other, second, /^\/api\/transactions\/limits\/RETAIL\/CASHOUT$/, 'Save merged values', 'Limit record edited Successfully');
   expect(body).toMatchObject({ dailyLimit: '75000.00', monthlyLimit: '250000.00' });
-  await other.context().close();
+  await closeOperator(other);
 });
 
 test('an unchanged edit form keeps Save disabled and sends no PUT, also after typing and undoing', async ({ page }) => {

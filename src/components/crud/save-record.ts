@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureText, toApiError } from '../../api/errors';
-import { newRequestId, withRequestId } from '../../api/transport';
+import { newRequestId, validatorOf, withPrecondition, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
 import { findConflict, type SaveConflict } from './conflict';
 import { DEFAULT_PAGE } from './list-search';
@@ -70,7 +70,8 @@ function viewOf<Row, Input extends FormValues, Raw>(resource: ResourceDefinition
 export async function currentRecord<Row, Input extends FormValues, Raw>(resource: ResourceDefinition<Row, Input, Raw>, row: Row, queryClient: QueryClient): Promise<Row | null> {
   const { queryKey, queryFn } = resource.list.query(viewOf(resource, row));
   if (typeof queryFn !== 'function') return null;
-  const raw = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
+  // Unshared: a record equal to the one cached may come with a newer version (`validatorOf`).
+  const raw = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0, structuralSharing: false });
   const key = resource.rowKey(row);
   return resource.list.select(raw).rows.find((candidate) => resource.rowKey(candidate) === key) ?? null;
 }
@@ -88,12 +89,15 @@ const editedFields = (fields: readonly { name: string; onlyOn?: 'add' | 'edit' }
  * the form says so (not "refused"), the list is reloaded, and a resubmit of the same change
  * reuses the first attempt's `x-client-request-id`, so the backend can treat it as one request.
  *
- * No lost updates: before an edit is sent the record is read again (`currentRecord`); when a
- * field the form edits was saved meanwhile with another value than the one being sent, nothing
- * is sent and the form's problem carries the conflict (`SaveConflict`: then, now, yours). The
- * record read then is what the next save of the same record is compared with, so the operator's
- * answer (keep theirs, take the new values, merge) is saved unless it changes yet again. A 412
- * answer to an edit (a precondition the server checked) is met the same way.
+ * No lost updates: when the answer the record came from had an `ETag` or `Last-Modified`, the
+ * edit is sent with `If-Match` / `If-Unmodified-Since` and the server checks it; otherwise the
+ * record is read again first (`currentRecord`). When a field the form edits was saved meanwhile
+ * with another value than the one being sent (the extra read, or the read after a 412 answer),
+ * nothing is sent and the form's problem carries the conflict (`SaveConflict`: then, now,
+ * yours). The record read then is what the next save of the same record is compared with, so
+ * the operator's answer (keep theirs, take the new values, merge) is saved unless it changes
+ * yet again. A 412 whose record shows no conflict (the version covered other records) is sent
+ * once more with the version just read.
  */
 export function useSaveRecord<Row, Input extends FormValues, Raw>(
   resource: ResourceDefinition<Row, Input, Raw>,
@@ -106,11 +110,9 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
   /** The record as last read from the server by key, once a conflict showed it: later saves are compared with it. */
   const seen = useRef(new Map<string, Row>());
   /** The conflict of an edit with the record as the server holds it now, or null. */
-  const conflictWith = async (row: Row, body: Input): Promise<{ current: Row | null; conflict: SaveConflict | null }> => {
+  const conflictWith = async (base: Row, body: Input): Promise<{ current: Row | null; conflict: SaveConflict | null }> => {
     const form = resource.form;
     if (!form) return { current: null, conflict: null };
-    const key = resource.rowKey(row);
-    const base = seen.current.get(key) ?? row;
     let current: Row | null;
     try {
       current = await currentRecord(resource, base, queryClient);
@@ -118,7 +120,7 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       throw new NotChecked(error);
     }
     const conflict = current === null ? null : findConflict(form.fromRow(base), form.fromRow(current), body, editedFields(form.fields));
-    if (current !== null && conflict) seen.current.set(key, current);
+    if (current !== null && conflict) seen.current.set(resource.rowKey(base), current);
     return { current, conflict };
   };
   const mutation = useMutation({
@@ -126,9 +128,26 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       if (row === undefined) return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
       const update = resource.update;
       if (!update) throw new Error('This record cannot be edited');
-      const { current, conflict } = await conflictWith(row, body);
-      if (conflict) throw new ChangedMeanwhile(conflict);
-      return withRequestId(requestId, () => update.run(current ?? row, body));
+      let base = seen.current.get(resource.rowKey(row)) ?? row;
+      // Without the version of the record the form opened with, the record is read again first.
+      if (!validatorOf(base)) {
+        const { current, conflict } = await conflictWith(base, body);
+        if (conflict) throw new ChangedMeanwhile(conflict);
+        base = current ?? base;
+      }
+      const sent = validatorOf(base);
+      try {
+        return await withRequestId(requestId, () => withPrecondition(sent, () => update.run(base, body)));
+      } catch (error) {
+        if (toApiError(error).status !== 412) throw error;
+        // The server refused the version: show what changed, if a field the form edits did.
+        const { current, conflict } = await conflictWith(base, body);
+        if (conflict) throw new ChangedMeanwhile(conflict);
+        const fresh = validatorOf(current);
+        if (current === null || !fresh || JSON.stringify(fresh) === JSON.stringify(sent)) throw error;
+        seen.current.set(resource.rowKey(row), current);
+        return withRequestId(newRequestId(), () => withPrecondition(fresh, () => update.run(current, body)));
+      }
     },
     onSuccess: async (result, { row }) => {
       unknown.current = null;
@@ -149,15 +168,6 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
         return;
       }
       const apiError = toApiError(error);
-      // The server refused a precondition (If-Match, If-Unmodified-Since): show what changed, if anything did.
-      if (apiError.status === 412 && row !== undefined) {
-        const found = await conflictWith(row, body).catch(() => null);
-        if (found?.conflict) {
-          unknown.current = null;
-          setProblem({ ...CHANGED_MEANWHILE, fieldErrors: [], conflict: found.conflict });
-          return;
-        }
-      }
       if (apiError.outcomeUnknown) {
         unknown.current = { change: changeOf(resource, row, body), requestId };
         const unknownOutcome = apiError.kind === 'cancelled' ? CANCELLED_SAVE : UNKNOWN_OUTCOME;

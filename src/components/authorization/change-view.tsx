@@ -1,4 +1,5 @@
 import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { humanise } from '../crud/humanise';
 
@@ -116,53 +117,52 @@ export function ChangeView({ before, after, labels, formats, compact = false, ti
   if (compact) return <CompactChange kind={kind} lines={lines} />;
   if (kind !== 'update') {
     return (
-      <Table withTableBorder layout="fixed" captionSide="top">
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="40%">Field</Table.Th>
-            <Table.Th>{kind === 'create' ? 'New value' : 'Removed value'}</Table.Th>
+      <ChangeTable title={title} field="40%" columns={[kind === 'create' ? 'New value' : 'Removed value']}>
+        {lines.map((line) => (
+          <Table.Tr key={line.key}>
+            <Table.Th scope="row" fw={500}>
+              {line.label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{kind === 'create' ? line.after || '—' : line.before || '—'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.key}>
-              <Table.Th scope="row" fw={500}>
-                {line.label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{kind === 'create' ? line.after || '—' : line.before || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ChangeTable>
     );
   }
+  return (
+    <ChangeTable title={title} field="30%" columns={['Before', 'After']}>
+      {lines.map((line) => (
+        <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
+          <FieldName line={line} mark="Changed" />
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
+            {line.after || '—'}
+            {(line.added.length > 0 || line.removed.length > 0) && (
+              <Text size="xs" c="gray.8">
+                {[line.added.length > 0 ? `Added: ${line.added.join(', ')}` : '', line.removed.length > 0 ? `Removed: ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}
+              </Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ChangeTable>
+  );
+}
+
+/** A change's table: its caption, the Field column of `field` width and the value columns, then its rows. */
+function ChangeTable({ title, field, columns, children }: { title: string; field: string; columns: string[]; children: ReactNode }) {
   return (
     <Table withTableBorder layout="fixed" captionSide="top">
       <Table.Caption>{title}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="30%">Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
+          <Table.Th w={field}>Field</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
-            <FieldName line={line} mark="Changed" />
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
-              {line.after || '—'}
-              {(line.added.length > 0 || line.removed.length > 0) && (
-                <Text size="xs" c="gray.8">
-                  {[line.added.length > 0 ? `Added: ${line.added.join(', ')}` : '', line.removed.length > 0 ? `Removed: ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}
-                </Text>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
+      <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
 }
@@ -215,45 +215,33 @@ export function ConflictView({ then, now, yours, names, labels, formats, title =
     return past && own && (past.changed || own.changed) ? [{ name, past, own }] : [];
   });
   return (
-    <Table withTableBorder layout="fixed" captionSide="top">
-      <Table.Caption>{title}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="25%">Field</Table.Th>
-          <Table.Th>Then</Table.Th>
-          <Table.Th>Now</Table.Th>
-          <Table.Th>Yours</Table.Th>
-          {choices && <Table.Th>Keep</Table.Th>}
+    <ChangeTable title={title} field="25%" columns={['Then', 'Now', 'Yours', ...(choices ? ['Keep'] : [])]}>
+      {rows.map(({ name, past, own }) => (
+        <Table.Tr key={name} bg={past.changed ? 'yellow.0' : undefined}>
+          <FieldName line={past} mark="Changed meanwhile" />
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{past.before || '—'}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={past.changed ? 700 : undefined}>
+            {past.after || '—'}
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={own.changed ? 700 : undefined}>
+            {own.after || '—'}
+          </Table.Td>
+          {choices && (
+            <Table.Td>
+              {own.changed && choices[name] ? (
+                <Stack gap={4} role="radiogroup" aria-label={`Keep for ${past.label}`}>
+                  {(['now', 'yours'] as const).map((choice) => (
+                    <Radio key={choice} name={`keep-${name}`} value={choice} label={choice === 'now' ? 'Now' : 'Yours'} checked={choices[name] === choice} onChange={() => onChoose?.(name, choice)} />
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm">Same</Text>
+              )}
+            </Table.Td>
+          )}
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(({ name, past, own }) => (
-          <Table.Tr key={name} bg={past.changed ? 'yellow.0' : undefined}>
-            <FieldName line={past} mark="Changed meanwhile" />
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{past.before || '—'}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={past.changed ? 700 : undefined}>
-              {past.after || '—'}
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={own.changed ? 700 : undefined}>
-              {own.after || '—'}
-            </Table.Td>
-            {choices && (
-              <Table.Td>
-                {own.changed && choices[name] ? (
-                  <Stack gap={4} role="radiogroup" aria-label={`Keep for ${past.label}`}>
-                    {(['now', 'yours'] as const).map((choice) => (
-                      <Radio key={choice} name={`keep-${name}`} value={choice} label={choice === 'now' ? 'Now' : 'Yours'} checked={choices[name] === choice} onChange={() => onChoose?.(name, choice)} />
-                    ))}
-                  </Stack>
-                ) : (
-                  <Text size="sm">Same</Text>
-                )}
-              </Table.Td>
-            )}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </ChangeTable>
   );
 }
 

@@ -3701,6 +3701,14 @@ export type Search = string;
 
 export type BankCodePath = BankCode;
 
+/**
+ * The `ETag` of the answer the record was read from. The server applies the change only
+ * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+ * so an edit never silently replaces another operator's save.
+ *
+ */
+export type IfMatch = string;
+
 export type BranchCodePath = BranchCode;
 
 /**
@@ -4827,6 +4835,13 @@ export type UpdateBankData = {
          * A fresh identifier per request, echoed in the server's logs.
          */
         'x-client-request-id': string;
+        /**
+         * The `ETag` of the answer the record was read from. The server applies the change only
+         * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+         * so an edit never silently replaces another operator's save.
+         *
+         */
+        'If-Match'?: string;
     };
     path: {
         bankCode: BankCode;
@@ -4856,6 +4871,10 @@ export type UpdateBankErrors = {
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
+    /**
+     * The record changed since the version `If-Match` names; nothing was changed.
+     */
+    412: Error;
     /**
      * Unexpected server failure.
      */
@@ -7006,6 +7025,13 @@ export type UpdateCommissionRateProfileData = {
          * A fresh identifier per request, echoed in the server's logs.
          */
         'x-client-request-id': string;
+        /**
+         * The `ETag` of the answer the record was read from. The server applies the change only
+         * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+         * so an edit never silently replaces another operator's save.
+         *
+         */
+        'If-Match'?: string;
     };
     path: {
         /**
@@ -7038,6 +7064,10 @@ export type UpdateCommissionRateProfileErrors = {
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
+    /**
+     * The record changed since the version `If-Match` names; nothing was changed.
+     */
+    412: Error;
     /**
      * Unexpected server failure.
      */
@@ -9076,6 +9106,13 @@ export type UpdateFeeData = {
          * A fresh identifier per request, echoed in the server's logs.
          */
         'x-client-request-id': string;
+        /**
+         * The `ETag` of the answer the record was read from. The server applies the change only
+         * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+         * so an edit never silently replaces another operator's save.
+         *
+         */
+        'If-Match'?: string;
     };
     path: {
         /**
@@ -9108,6 +9145,10 @@ export type UpdateFeeErrors = {
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
+    /**
+     * The record changed since the version `If-Match` names; nothing was changed.
+     */
+    412: Error;
     /**
      * Unexpected server failure.
      */
@@ -9341,6 +9382,13 @@ export type UpdateTransactionLimitData = {
          * A fresh identifier per request, echoed in the server's logs.
          */
         'x-client-request-id': string;
+        /**
+         * The `ETag` of the answer the record was read from. The server applies the change only
+         * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+         * so an edit never silently replaces another operator's save.
+         *
+         */
+        'If-Match'?: string;
     };
     path: {
         /**
@@ -9377,6 +9425,10 @@ export type UpdateTransactionLimitErrors = {
      * The write collides with an existing record or a pending dual-control request.
      */
     409: Error;
+    /**
+     * The record changed since the version `If-Match` names; nothing was changed.
+     */
+    412: Error;
     /**
      * Unexpected server failure.
      */

@@ -2842,6 +2842,14 @@ const zSearch = once(() => z.string().max(100));
 
 const zBankCodePath = once(() => zBankCode());
 
+/**
+ * The `ETag` of the answer the record was read from. The server applies the change only
+ * while it matches the version it holds, else answers 412 and changes nothing (RFC 9110),
+ * so an edit never silently replaces another operator's save.
+ *
+ */
+const zIfMatch = once(() => z.string().max(200));
+
 const zBranchCodePath = once(() => zBranchCode());
 
 /**
@@ -3301,7 +3309,8 @@ const zUpdateBankBody = once(() => zBankInput());
 const zUpdateBankHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36),
+    'If-Match': z.string().max(200).optional()
 }));
 
 const zUpdateBankPath = once(() => z.object({
@@ -3920,7 +3929,8 @@ const zUpdateCommissionRateProfileBody = once(() => zCommissionRateProfileInput(
 const zUpdateCommissionRateProfileHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36),
+    'If-Match': z.string().max(200).optional()
 }));
 
 const zUpdateCommissionRateProfilePath = once(() => z.object({
@@ -4501,7 +4511,8 @@ const zUpdateFeeBody = once(() => zFeeChargeInput());
 const zUpdateFeeHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36),
+    'If-Match': z.string().max(200).optional()
 }));
 
 const zUpdateFeePath = once(() => z.object({
@@ -4575,7 +4586,8 @@ const zUpdateTransactionLimitBody = once(() => zTransactionLimitInput());
 const zUpdateTransactionLimitHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
-    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36),
+    'If-Match': z.string().max(200).optional()
 }));
 
 const zUpdateTransactionLimitPath = once(() => z.object({
@@ -7326,6 +7338,7 @@ export const schemas = lazily({
     zSort,
     zSearch,
     zBankCodePath,
+    zIfMatch,
     zBranchCodePath,
     zBannerId,
     zOfferId,

@@ -51,6 +51,53 @@ let currentTenant = '';
 let configured = false;
 let limits = { call: 30, download: 120 };
 let pinnedRequestId: string | null = null;
+let pinnedPrecondition: Validator | null = null;
+
+/** What an answer said of the version of the records it carried (its `ETag`, `Last-Modified`). */
+export type Validator = { etag?: string; lastModified?: string };
+
+/** The validator of each answer that had one, and of the records in its `data` (a page's rows). */
+const validators = new WeakMap<object, Validator>();
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** Remembers an answer's validator for the answer, its `data`, and the records of a list in it. */
+function rememberValidator(body: unknown, validator: Validator): void {
+  if (!isObject(body)) return;
+  const data: unknown = 'data' in body ? body.data : undefined;
+  const inner: unknown = isObject(data) && 'data' in data ? data.data : undefined;
+  const records = [body, data, ...(Array.isArray(data) ? data : []), ...(Array.isArray(inner) ? inner : [])];
+  for (const record of records) if (isObject(record)) validators.set(record, validator);
+}
+
+/**
+ * The `ETag` / `Last-Modified` of the answer a record (or an answer) was read from, when the
+ * server sent one; undefined otherwise.
+ */
+export function validatorOf(record: unknown): Validator | undefined {
+  return isObject(record) ? validators.get(record) : undefined;
+}
+
+/**
+ * Runs `send` with `validator` as the precondition of the change it makes (its first non-GET
+ * request): `If-Match` with the ETag, else `If-Unmodified-Since` with the Last-Modified date. The
+ * server answers 412 when the record changed since that version; nothing is pinned without one.
+ */
+export async function withPrecondition<T>(validator: Validator | undefined, send: () => Promise<T>): Promise<T> {
+  pinnedPrecondition = validator && (validator.etag || validator.lastModified) ? validator : null;
+  try {
+    return await send();
+  } finally {
+    pinnedPrecondition = null;
+  }
+}
+
+/** The request headers of a precondition: `If-Match` (preferred) or `If-Unmodified-Since`. */
+function preconditionHeaders(validator: Validator | null): Record<string, string> {
+  if (validator?.etag) return { 'If-Match': validator.etag };
+  if (validator?.lastModified) return { 'If-Unmodified-Since': validator.lastModified };
+  return {};
+}
 
 /**
  * Runs `send` with `id` as the `x-client-request-id` of the change it makes (its first
@@ -293,7 +340,11 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
   const method = (init?.method ?? 'GET').toUpperCase();
   // Read the pinned id before any await: it belongs to the change that withRequestId is sending.
   const id = method !== 'GET' && pinnedRequestId ? pinnedRequestId : newRequestId();
-  if (method !== 'GET') pinnedRequestId = null;
+  const precondition = method !== 'GET' ? preconditionHeaders(pinnedPrecondition) : {};
+  if (method !== 'GET') {
+    pinnedRequestId = null;
+    pinnedPrecondition = null;
+  }
   // Each call has a time limit (config.json); a download's is longer. The call leaves at once
   // with a call's limit: the contract, loading beside it, says whether it is a download (and
   // the limit grows), so a cold start's first calls never wait for the contract's chunk.
@@ -330,7 +381,7 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     error.requestId = id;
     return error;
   };
-  const baseHeaders = { ...(init?.headers as Record<string, string> | undefined), 'x-client-request-id': id };
+  const baseHeaders = { ...(init?.headers as Record<string, string> | undefined), ...precondition, 'x-client-request-id': id };
   try {
     const { data, response } = await client.request({
       method: method as 'GET',
@@ -359,6 +410,10 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     // An empty body is an empty object, here and in the answer-check worker alike.
     const text = (await blob.text()) || '{}';
     const body: unknown = JSON.parse(text);
+    // A weak ETag (`W/"…"`, as nginx makes a strong one it compresses) never matches `If-Match`.
+    const etag = response.headers.get('ETag')?.startsWith('W/') ? null : response.headers.get('ETag');
+    const lastModified = response.headers.get('Last-Modified');
+    if (method === 'GET' && (etag || lastModified)) rememberValidator(body, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
     const report = schema ? await checkAnswer(schema, text, body) : null;
     if (report?.problem != null) {
       // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and

@@ -154,6 +154,8 @@ export const commissionRatesResource: ResourceDefinition<CommissionRateProfile, 
     query: (search) => getListCommissionRateProfilesQueryOptions(listParams(search)),
     select: pageOf,
     invalidates: getListCommissionRateProfilesQueryKey(),
+    // The search reads the list's text columns, which need not hold a numeric profile id.
+    find: () => ({ page: 1, size: 100 }),
   },
   columns: [
     { key: 'profileId', header: 'Profile Id', sortable: true },

@@ -397,6 +397,7 @@ export const transactionLimitsResource: ResourceDefinition<TransactionLimit, Tra
     },
     select: pageOf,
     invalidates: getListTransactionLimitsQueryKey(),
+    find: (limit) => ({ page: 1, size: 100, filters: { segmentCode: limit.segmentCode, txTypeCode: limit.txTypeCode } }),
   },
   searchable: false,
   filters: [

@@ -189,6 +189,31 @@ function responseExample(id: OperationId, code: string): unknown {
   return isObject(content) ? content.example : undefined;
 }
 
+describe('versions of records: ETag on the lists, If-Match and 412 on their updates', () => {
+  const VERSIONED = [
+    ['listBanks', 'updateBank'],
+    ['listFees', 'updateFee'],
+    ['listTransactionLimits', 'updateTransactionLimit'],
+    ['listCommissionRateProfiles', 'updateCommissionRateProfile'],
+  ] as const satisfies readonly (readonly [OperationId, OperationId])[];
+
+  it.each(VERSIONED)('%s answers an ETag that %s takes back as If-Match', async (list, update) => {
+    await callOperation(list, buildSampleRequest(list));
+    const etag = lastExchange(list).response?.headers.get('ETag');
+    expect(etag, `${list} sent no ETag`).toMatch(/^"[^"]+"$/);
+    const outcome = await settle(update, buildSampleRequest(update), { headers: { 'If-Match': etag ?? '' } });
+    expect(outcome.error, describeFailure(update, outcome.error)).toBeUndefined();
+    expect(lastExchange(update).request.headers.get('If-Match')).toBe(etag);
+  });
+
+  it.each(VERSIONED)('%s: %s with Prefer: code=412 fails with the server message, not the report limit text', async (_list, update) => {
+    const outcome = await settle(update, buildSampleRequest(update), { headers: { Prefer: 'code=412' } });
+    const error = apiErrorOf(update, outcome);
+    expect([error.kind, error.status, error.message]).toEqual(['http', 412, 'The record was changed by someone else']);
+    await expectErrorBody(update);
+  });
+});
+
 describe('a record named in the path may be gone: 404 with the common error body', () => {
   it('there are record operations (sanity check of the selection)', () => {
     expect(RECORD_OPERATIONS.length).toBeGreaterThan(90);

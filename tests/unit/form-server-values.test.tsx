@@ -70,8 +70,9 @@ describe('server-decided values and help in a form', { timeout: 20_000 }, () => 
 
   it('does not ask the server again for a key of an existing record', async () => {
     const { nextVersion, onSubmit, user } = setup('edit', { channel: 'SMS', version: '1.4', body: 'Hello' });
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), ' there');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(onSubmit).toHaveBeenCalledWith({ channel: 'SMS', version: '1.4', body: 'Hello' });
+    expect(onSubmit).toHaveBeenCalledWith({ channel: 'SMS', version: '1.4', body: 'Hello there' });
     expect(nextVersion).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Version' })).toHaveValue('1.4');
   });

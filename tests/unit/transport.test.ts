@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { cancelWaiting, configureTransport, fileNameOf, LONG_WAIT_MS, longWaitStart, oldestWaitStart, sendRequest, subscribeLongWait, withRequestId, type TransportSession } from '../../src/api/transport';
+import { cancelWaiting, configureTransport, fileNameOf, LONG_WAIT_MS, longWaitStart, oldestWaitStart, sendRequest, subscribeLongWait, validatorOf, withPrecondition, withRequestId, type TransportSession } from '../../src/api/transport';
 
 const BASE = 'https://api.wallet.test/wallet/v1';
 const TENANT = 'wallet-lk';
@@ -262,6 +262,36 @@ describe('request ids, resubmits, 412 and time limits', () => {
     fetchMock.mockResolvedValue(json({}, 500));
     await rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
     expect(fetchMock.mock.calls.at(-1)?.[0].headers.get('x-client-request-id')).not.toBe('7b4c1f7e-0000-4000-8000-000000000001');
+  });
+
+  it('remembers the ETag of a list for its rows and sends it back as If-Match on the change withPrecondition names', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(BANKS_PAGE), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v42"' } }));
+    const page = await sendRequest<typeof BANKS_PAGE>('/banks?page=1&size=10');
+    const [row] = page.data.data;
+    expect(validatorOf(row)).toEqual({ etag: '"v42"' });
+    expect(validatorOf({ ...row })).toBeUndefined();
+
+    fetchMock.mockImplementation(() => Promise.resolve(json({ data: BANK })));
+    await withPrecondition(validatorOf(row), () => sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
+    expect(fetchMock.mock.calls.at(-1)?.[0].headers.get('If-Match')).toBe('"v42"');
+    await sendRequest('/banks/7010', { method: 'PUT', body: '{}' });
+    expect(fetchMock.mock.calls.at(-1)?.[0].headers.get('If-Match')).toBeNull();
+  });
+
+  it('leaves a weak ETag unused: it can never match If-Match', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(BANKS_PAGE), { status: 200, headers: { 'Content-Type': 'application/json', ETag: 'W/"v42"' } }));
+    const page = await sendRequest<typeof BANKS_PAGE>('/banks?page=1&size=10');
+    expect(validatorOf(page.data.data[0])).toBeUndefined();
+  });
+
+  it('sends If-Unmodified-Since when the answer had only Last-Modified', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(BANKS_PAGE), { status: 200, headers: { 'Content-Type': 'application/json', 'Last-Modified': 'Sat, 21 Nov 2026 04:15:00 GMT' } }));
+    const page = await sendRequest<typeof BANKS_PAGE>('/banks?page=1&size=10');
+    fetchMock.mockResolvedValue(json({ data: BANK }));
+    await withPrecondition(validatorOf(page.data.data[0]), () => sendRequest('/banks/7010', { method: 'PUT', body: '{}' }));
+    const sent = fetchMock.mock.calls.at(-1)?.[0].headers;
+    expect(sent?.get('If-Unmodified-Since')).toBe('Sat, 21 Nov 2026 04:15:00 GMT');
+    expect(sent?.get('If-Match')).toBeNull();
   });
 
   it('a call without an answer in time is a timeout, said as such, the outcome unknown', async () => {

@@ -1,4 +1,5 @@
-import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { humanise } from '../crud/humanise';
 
@@ -116,63 +117,131 @@ export function ChangeView({ before, after, labels, formats, compact = false, ti
   if (compact) return <CompactChange kind={kind} lines={lines} />;
   if (kind !== 'update') {
     return (
-      <Table withTableBorder layout="fixed" captionSide="top">
-        <Table.Caption>{title}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="40%">Field</Table.Th>
-            <Table.Th>{kind === 'create' ? 'New value' : 'Removed value'}</Table.Th>
+      <ChangeTable title={title} field="40%" columns={[kind === 'create' ? 'New value' : 'Removed value']}>
+        {lines.map((line) => (
+          <Table.Tr key={line.key}>
+            <Table.Th scope="row" fw={500}>
+              {line.label}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{kind === 'create' ? line.after || '—' : line.before || '—'}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.key}>
-              <Table.Th scope="row" fw={500}>
-                {line.label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{kind === 'create' ? line.after || '—' : line.before || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ChangeTable>
     );
   }
+  return (
+    <ChangeTable title={title} field="30%" columns={['Before', 'After']}>
+      {lines.map((line) => (
+        <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
+          <FieldName line={line} mark="Changed" />
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
+            {line.after || '—'}
+            {(line.added.length > 0 || line.removed.length > 0) && (
+              <Text size="xs" c="gray.8">
+                {[line.added.length > 0 ? `Added: ${line.added.join(', ')}` : '', line.removed.length > 0 ? `Removed: ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}
+              </Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ChangeTable>
+  );
+}
+
+/** A change's table: its caption, the Field column of `field` width and the value columns, then its rows. */
+function ChangeTable({ title, field, columns, children }: { title: string; field: string; columns: string[]; children: ReactNode }) {
   return (
     <Table withTableBorder layout="fixed" captionSide="top">
       <Table.Caption>{title}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="30%">Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
+          <Table.Th w={field}>Field</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line) => (
-          <Table.Tr key={line.key} bg={line.changed ? 'yellow.0' : undefined}>
-            <Table.Th scope="row" fw={500}>
-              <Stack gap={2} align="flex-start">
-                <span>{line.label}</span>
-                {line.changed && (
-                  <Badge size="xs" variant="filled" color="yellow.4" autoContrast>
-                    Changed
-                  </Badge>
-                )}
-              </Stack>
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.before || '—'}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} fw={line.changed ? 700 : undefined}>
-              {line.after || '—'}
-              {(line.added.length > 0 || line.removed.length > 0) && (
-                <Text size="xs" c="gray.8">
-                  {[line.added.length > 0 ? `Added: ${line.added.join(', ')}` : '', line.removed.length > 0 ? `Removed: ${line.removed.join(', ')}` : ''].filter(Boolean).join('; ')}
-                </Text>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}
+
+/** A property's name in a change's table, marked (in words, not only colour) when it changed. */
+function FieldName({ line, mark }: { line: ChangeLine; mark: string }) {
+  return (
+    <Table.Th scope="row" fw={500}>
+      <Stack gap={2} align="flex-start">
+        <span>{line.label}</span>
+        {line.changed && (
+          <Badge size="xs" variant="filled" color="yellow.4" autoContrast>
+            {mark}
+          </Badge>
+        )}
+      </Stack>
+    </Table.Th>
+  );
+}
+
+/** Whose value a merge keeps for a field: the value saved meanwhile or the operator's own. */
+export type ConflictChoice = 'now' | 'yours';
+
+export type ConflictViewProps = {
+  /** The record's values when the form opened, as the server holds them now, and as the operator would send them. */
+  then: Record<string, unknown>;
+  now: Record<string, unknown>;
+  yours: Record<string, unknown>;
+  /** The properties to compare, in order (the fields of the form). */
+  names: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  formats?: ChangeFormats;
+  title?: string;
+  /** While merging: the value kept for each field where the two differ, and how the operator changes it. */
+  choices?: Readonly<Record<string, ConflictChoice>>;
+  onChoose?: (name: string, choice: ConflictChoice) => void;
+};
+
+/**
+ * Two operators' changes of one record, in the change view's words: for each field that either
+ * changed, its value when the form opened (Then), as saved meanwhile (Now, marked "Changed
+ * meanwhile") and as this operator would send it (Yours); while merging, the value to keep.
+ */
+export function ConflictView({ then, now, yours, names, labels, formats, title = 'Changed meanwhile', choices, onChoose }: ConflictViewProps) {
+  const meanwhile = new Map(changeLines(then, now, labels, formats).map((line) => [line.key, line]));
+  const mine = new Map(changeLines(now, yours, labels, formats).map((line) => [line.key, line]));
+  const rows = names.flatMap((name) => {
+    const past = meanwhile.get(name);
+    const own = mine.get(name);
+    return past && own && (past.changed || own.changed) ? [{ name, past, own }] : [];
+  });
+  return (
+    <ChangeTable title={title} field="25%" columns={['Then', 'Now', 'Yours', ...(choices ? ['Keep'] : [])]}>
+      {rows.map(({ name, past, own }) => (
+        <Table.Tr key={name} bg={past.changed ? 'yellow.0' : undefined}>
+          <FieldName line={past} mark="Changed meanwhile" />
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{past.before || '—'}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={past.changed ? 700 : undefined}>
+            {past.after || '—'}
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }} fw={own.changed ? 700 : undefined}>
+            {own.after || '—'}
+          </Table.Td>
+          {choices && (
+            <Table.Td>
+              {own.changed && choices[name] ? (
+                <Stack gap={4} role="radiogroup" aria-label={`Keep for ${past.label}`}>
+                  {(['now', 'yours'] as const).map((choice) => (
+                    <Radio key={choice} name={`keep-${name}`} value={choice} label={choice === 'now' ? 'Now' : 'Yours'} checked={choices[name] === choice} onChange={() => onChoose?.(name, choice)} />
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm">Same</Text>
               )}
             </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+          )}
+        </Table.Tr>
+      ))}
+    </ChangeTable>
   );
 }
 

@@ -1,23 +1,28 @@
 import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, Paper, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
 import { isUnreadable } from '../../api/deviations';
+import { ConflictView, type ConflictChoice } from '../authorization/change-view';
 import { failureText } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
 import { safeUrl } from '../../lib/safe-url';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
+import { defaultChoices, mergeFields, mergeValues, sameValues, type SaveConflict } from './conflict';
 import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
 import type { FormRule, FormValues, Option } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
-/** The server's refusal of a submit: its message (under an optional title) and field errors. */
-export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[] };
+/**
+ * The server's refusal of a submit: its message (under an optional title) and field errors; or
+ * an edit not sent because the record was saved by someone else meanwhile (`conflict`).
+ */
+export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[]; conflict?: SaveConflict };
 
 export type ResourceFormProps = {
   title: string;
@@ -44,17 +49,24 @@ export type ResourceFormProps = {
   keep?: { form: string; name: string };
 };
 
-/** Empty text, null and a missing value are the same; key order does not matter. */
-const filled = (values: Record<string, unknown>) =>
-  Object.entries(values)
-    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
-const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(filled(a)) === JSON.stringify(filled(b));
+/** The values a form starts from: a value of the record the console could not read starts empty. */
+const readable = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => !isUnreadable(value)));
+
+/** The text of a hint beside a disabled save of an edit form. */
+export const NO_CHANGES = 'No changes to save';
 
 /** The add/edit form of a resource, validated by the contract's zod schema before anything is sent. */
 export function ResourceForm({ title, mode, schema, fields, initial, submitting, problem, onSubmit, onClose, inline = false, rules, readOnly = false, keep }: ResourceFormProps) {
   // A value of the record the console could not read starts empty: it is entered afresh, never sent back as it came.
-  const [values, setValues] = useState<Record<string, unknown>>(() => Object.fromEntries(Object.entries(initial).filter(([, value]) => !isUnreadable(value))));
+  const [values, setValues] = useState<Record<string, unknown>>(() => readable(initial));
+  // What an edit is compared with: the record as loaded, or as saved meanwhile once a conflict showed it.
+  const [baseline, setBaseline] = useState<Record<string, unknown>>(() => readable(initial));
+  const changed = !sameValues(values, baseline);
+  /** The conflict the operator has answered (keep, take, merge): its panel is closed. */
+  const [answered, setAnswered] = useState<FormProblem | null>(null);
+  const conflict = problem?.conflict && problem !== answered ? problem.conflict : null;
+  const [taken, setTaken] = useState(false);
+  const noChangesId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const keepForm = keep?.form;
@@ -70,7 +82,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
       name: keepName,
       values: () => latest.current,
       secret: fields.filter((field) => field.widget === 'password').map((field) => field.name),
-      changed: () => !same(latest.current, initial),
+      changed: () => !sameValues(latest.current, readable(initial)),
     });
   }, [keepForm, keepName, fields, initial]);
   const answerOffer = (restore: boolean) => {
@@ -86,22 +98,44 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     const cleared = fields.find((field) => field.name === name)?.clears ?? [];
     setValues((current) => ({ ...current, ...Object.fromEntries(cleared.filter((other) => current[other] !== undefined).map((other) => [other, ''])), [name]: value }));
     setErrors(({ [name]: _drop, ...rest }) => rest);
+    setTaken(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const result = validateForm(schema, fields, values, { mode, ...(rules ? { rules } : {}) });
+  const send = (sent: Record<string, unknown>) => {
+    const result = validateForm(schema, fields, sent, { mode, ...(rules ? { rules } : {}) });
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
     onSubmit(result.value);
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An edit form sends only a change (Save is disabled until a value differs from the record's).
+    if (readOnly || (mode === 'edit' && !changed)) return;
+    send(values);
+  };
+
+  /** The operator's answer to a conflict: the record saved meanwhile is now what the form compares with. */
+  const answer = (next: Record<string, unknown> | null) => {
+    if (!problem?.conflict) return;
+    const now = readable(problem.conflict.now);
+    setAnswered(problem);
+    setBaseline(now);
+    if (next === null) {
+      // Take theirs: the form shows the saved values, nothing is sent.
+      setValues((current) => ({ ...current, ...now }));
+      setErrors({});
+      setTaken(true);
+      return;
+    }
+    setValues(next);
+    send(next);
+  };
 
   const requestClose = () => {
     if (submitting) return;
-    if (same(values, initial)) onClose();
+    if (sameValues(values, readable(initial))) onClose();
     else setConfirmDiscard(true);
   };
   useLayer(!inline, requestClose);
@@ -142,10 +176,28 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             </Group>
           </Alert>
         )}
-        {problem && (
+        {conflict && (
+          <ConflictPanel
+            key={JSON.stringify(conflict.now)}
+            title={problem?.title}
+            message={problem?.message}
+            conflict={conflict}
+            fields={fields}
+            busy={submitting}
+            onKeep={() => answer(values)}
+            onTake={() => answer(null)}
+            onMerge={(choices) => answer({ ...values, ...mergeValues(conflict, choices) })}
+          />
+        )}
+        {problem && !problem.conflict && (
           <Alert color="red.9" variant="outline" role="alert" title={problem.title ?? 'The server refused the change'}>
             {problem.message}
           </Alert>
+        )}
+        {taken && (
+          <Text size="sm" role="status">
+            The form now shows the values saved by someone else.
+          </Text>
         )}
         {fields.filter((field) => isVisible(field, values)).map((field) => (
           <FieldInput
@@ -162,11 +214,16 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         ))}
         {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
         <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
+          {!readOnly && mode === 'edit' && !changed && (
+            <Text size="sm" c="dimmed" id={noChangesId}>
+              {NO_CHANGES}
+            </Text>
+          )}
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>
           {!readOnly && (
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={mode === 'edit' && !changed} aria-describedby={mode === 'edit' && !changed ? noChangesId : undefined}>
               {mode === 'add' ? 'Save' : 'Save changes'}
             </Button>
           )}
@@ -202,6 +259,85 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         onCancel={() => setConfirmDiscard(false)}
       />
     </>
+  );
+}
+
+type ConflictPanelProps = {
+  title: string | undefined;
+  message: string | undefined;
+  conflict: SaveConflict;
+  fields: ResolvedField[];
+  busy: boolean;
+  onKeep: () => void;
+  onTake: () => void;
+  onMerge: (choices: Record<string, ConflictChoice>) => void;
+};
+
+/** A value as the form's field shows it: a choice by its label, an amount with separators. */
+function fieldFormats(fields: ResolvedField[]): Record<string, (value: unknown) => string> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      (value: unknown) => {
+        const raw = text(value);
+        const option = field.options.find((candidate) => candidate.value === raw);
+        if (option) return option.label;
+        return field.widget === 'amount' ? formatAmount(raw) || raw : raw;
+      },
+    ]),
+  );
+}
+
+/**
+ * An edit that was not sent because the record was saved by someone else meanwhile: the fields
+ * in the change view's words (Then, Now, Yours) and the operator's answers: keep theirs and send
+ * it, take the saved values into the form, or choose field by field and send the merge.
+ */
+function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake, onMerge }: ConflictPanelProps) {
+  const names = fields.map((field) => field.name);
+  const [choices, setChoices] = useState<Record<string, ConflictChoice> | null>(null);
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  return (
+    <Alert color="red.9" variant="outline" role="alert" title={title}>
+      <Stack gap="sm">
+        <Text size="sm">{message}</Text>
+        <ConflictView
+          then={conflict.then}
+          now={conflict.now}
+          yours={conflict.yours}
+          names={names}
+          labels={labels}
+          formats={fieldFormats(fields)}
+          {...(choices ? { choices, onChoose: (name: string, choice: ConflictChoice) => setChoices({ ...choices, [name]: choice }) } : {})}
+        />
+        <Group gap="xs">
+          {choices ? (
+            <>
+              <Button size="compact-sm" loading={busy} onClick={() => onMerge(choices)}>
+                Save merged values
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={busy} onClick={() => setChoices(null)}>
+                Back
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="compact-sm" loading={busy} onClick={onKeep}>
+                Keep mine
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={busy} onClick={onTake}>
+                Take theirs
+              </Button>
+              {mergeFields(conflict, names).length > 1 && (
+                <Button size="compact-sm" variant="default" disabled={busy} onClick={() => setChoices(defaultChoices(conflict, names))}>
+                  Merge field by field
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 

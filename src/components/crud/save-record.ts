@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { failureText, toApiError } from '../../api/errors';
-import { newRequestId, withRequestId } from '../../api/transport';
+import { newRequestId, validatorOf, withPrecondition, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
+import { findConflict, type SaveConflict } from './conflict';
+import { DEFAULT_PAGE } from './list-search';
 import { nounOf } from './messages';
 import type { FormProblem } from './resource-form';
-import type { FormValues, ResourceDefinition } from './types';
+import type { FormValues, ListSearch, ResourceDefinition } from './types';
 
 /** The text of a notice: fixed, or read from the server's answer. */
 export const noticeOf = (notice: string | ((result: unknown) => string), result: unknown) => (typeof notice === 'function' ? notice(result) : notice);
@@ -26,6 +28,57 @@ export const CANCELLED_SAVE: FormProblem = {
   fieldErrors: [],
 };
 
+/** The form's problem when the record was saved by someone else since the form opened: nothing was sent. */
+export const CHANGED_MEANWHILE = {
+  title: 'Someone else saved this record meanwhile',
+  message: 'Nothing was saved. Compare the values below, then keep yours, take theirs, or merge them field by field.',
+};
+
+/** The form's problem when the record could not be read again before saving: nothing was sent. */
+export const NOT_CHECKED = 'The record could not be checked before saving, so nothing was sent';
+
+/** A save stopped before sending: the record changed since the form opened. */
+class ChangedMeanwhile extends Error {
+  constructor(readonly conflict: SaveConflict) {
+    super('changed meanwhile');
+  }
+}
+
+/** A save stopped before sending: the record could not be read again. */
+class NotChecked extends Error {
+  constructor(readonly reason: unknown) {
+    super('not checked');
+  }
+}
+
+/** The most rows one read of a list brings (the contract's largest page). */
+const FIND_SIZE = 100;
+
+/**
+ * The list's view in which a record is found again: `list.find` of the definition, else the
+ * first page of the largest size searched for its key (a list without search: unsearched).
+ */
+function viewOf<Row, Input extends FormValues, Raw>(resource: ResourceDefinition<Row, Input, Raw>, row: Row): ListSearch {
+  return resource.list.find?.(row) ?? { page: DEFAULT_PAGE, size: FIND_SIZE, ...(resource.searchable === false ? {} : { search: resource.rowKey(row) }) };
+}
+
+/**
+ * The record as the server holds it now, read afresh with the list's own query (the view
+ * `viewOf` gives), or null when that view does not hold it (a record on a later page, or gone:
+ * the update's own 404 says so).
+ */
+export async function currentRecord<Row, Input extends FormValues, Raw>(resource: ResourceDefinition<Row, Input, Raw>, row: Row, queryClient: QueryClient): Promise<Row | null> {
+  const { queryKey, queryFn } = resource.list.query(viewOf(resource, row));
+  if (typeof queryFn !== 'function') return null;
+  // Unshared: a record equal to the one cached may come with a newer version (`validatorOf`).
+  const raw = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0, structuralSharing: false });
+  const key = resource.rowKey(row);
+  return resource.list.select(raw).rows.find((candidate) => resource.rowKey(candidate) === key) ?? null;
+}
+
+/** The names of the fields a definition's edit form sends. */
+const editedFields = (fields: readonly { name: string; onlyOn?: 'add' | 'edit' }[]) => fields.filter((field) => field.onlyOn !== 'add').map((field) => field.name);
+
 /**
  * Saving a definition's form, wherever it is shown (a dialog over the list, a record's own
  * page): `create` without a row, `update` with one; the notice after a save; the server's
@@ -35,6 +88,16 @@ export const CANCELLED_SAVE: FormProblem = {
  * When the outcome is unknown (no answer, time limit, a 2xx answer that breaks the contract)
  * the form says so (not "refused"), the list is reloaded, and a resubmit of the same change
  * reuses the first attempt's `x-client-request-id`, so the backend can treat it as one request.
+ *
+ * No lost updates: when the answer the record came from had an `ETag` or `Last-Modified`, the
+ * edit is sent with `If-Match` / `If-Unmodified-Since` and the server checks it; otherwise the
+ * record is read again first (`currentRecord`). When a field the form edits was saved meanwhile
+ * with another value than the one being sent (the extra read, or the read after a 412 answer),
+ * nothing is sent and the form's problem carries the conflict (`SaveConflict`: then, now,
+ * yours). The record read then is what the next save of the same record is compared with, so
+ * the operator's answer (keep theirs, take the new values, merge) is saved unless it changes
+ * yet again. A 412 whose record shows no conflict (the version covered other records) is sent
+ * once more with the version just read.
  */
 export function useSaveRecord<Row, Input extends FormValues, Raw>(
   resource: ResourceDefinition<Row, Input, Raw>,
@@ -44,21 +107,66 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
   const [problem, setProblem] = useState<FormProblem | null>(null);
   /** The change whose outcome is unknown, and the request id it was sent under. */
   const unknown = useRef<{ change: string; requestId: string } | null>(null);
+  /** The record as last read from the server by key, once a conflict showed it: later saves are compared with it. */
+  const seen = useRef(new Map<string, Row>());
+  /** The conflict of an edit with the record as the server holds it now, or null. */
+  const conflictWith = async (base: Row, body: Input): Promise<{ current: Row | null; conflict: SaveConflict | null }> => {
+    const form = resource.form;
+    if (!form) return { current: null, conflict: null };
+    let current: Row | null;
+    try {
+      current = await currentRecord(resource, base, queryClient);
+    } catch (error) {
+      throw new NotChecked(error);
+    }
+    const conflict = current === null ? null : findConflict(form.fromRow(base), form.fromRow(current), body, editedFields(form.fields));
+    if (current !== null && conflict) seen.current.set(resource.rowKey(base), current);
+    return { current, conflict };
+  };
   const mutation = useMutation({
-    mutationFn: ({ row, body, requestId }: { row: Row | undefined; body: Input; requestId: string }) =>
-      withRequestId(requestId, () =>
-        row === undefined
-          ? (resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')))
-          : (resource.update?.run(row, body) ?? Promise.reject(new Error('This record cannot be edited'))),
-      ),
+    mutationFn: async ({ row, body, requestId }: { row: Row | undefined; body: Input; requestId: string }) => {
+      if (row === undefined) return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
+      const update = resource.update;
+      if (!update) throw new Error('This record cannot be edited');
+      let base = seen.current.get(resource.rowKey(row)) ?? row;
+      // Without the version of the record the form opened with, the record is read again first.
+      if (!validatorOf(base)) {
+        const { current, conflict } = await conflictWith(base, body);
+        if (conflict) throw new ChangedMeanwhile(conflict);
+        base = current ?? base;
+      }
+      const sent = validatorOf(base);
+      try {
+        return await withRequestId(requestId, () => withPrecondition(sent, () => update.run(base, body)));
+      } catch (error) {
+        if (toApiError(error).status !== 412) throw error;
+        // The server refused the version: show what changed, if a field the form edits did.
+        const { current, conflict } = await conflictWith(base, body);
+        if (conflict) throw new ChangedMeanwhile(conflict);
+        const fresh = validatorOf(current);
+        if (current === null || !fresh || JSON.stringify(fresh) === JSON.stringify(sent)) throw error;
+        seen.current.set(resource.rowKey(row), current);
+        return withRequestId(newRequestId(), () => withPrecondition(fresh, () => update.run(current, body)));
+      }
+    },
     onSuccess: async (result, { row }) => {
       unknown.current = null;
+      if (row !== undefined) seen.current.delete(resource.rowKey(row));
       const notice = row === undefined ? resource.create?.notice : resource.update?.notice;
       if (notice) notifySuccess(noticeOf(notice, result));
       setProblem(null);
       await onSaved(result, row === undefined ? 'add' : 'edit');
     },
     onError: async (error, { row, body, requestId }) => {
+      if (error instanceof ChangedMeanwhile) {
+        unknown.current = null;
+        setProblem({ ...CHANGED_MEANWHILE, fieldErrors: [], conflict: error.conflict });
+        return;
+      }
+      if (error instanceof NotChecked) {
+        setProblem({ title: NOT_CHECKED, message: failureText(error.reason), fieldErrors: [] });
+        return;
+      }
       const apiError = toApiError(error);
       if (apiError.outcomeUnknown) {
         unknown.current = { change: changeOf(resource, row, body), requestId };
@@ -81,9 +189,10 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
     },
     saving: mutation.isPending,
     problem,
-    /** Forgets the last refusal (a form opened afresh). */
+    /** Forgets the last refusal and the records read for conflicts (a form opened afresh). */
     reset: () => {
       setProblem(null);
+      seen.current.clear();
       mutation.reset();
     },
   };

@@ -265,6 +265,11 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     paged?: boolean;
     /** The list belongs to a record named in the path (a bank's branches): its 404 means that record is gone, and the screen is the 404 page. */
     ofRecord?: boolean;
+    /**
+     * The view in which a record is found again before its edit is saved (to see whether someone
+     * else saved it meanwhile); default: the first page of 100 rows searched for its key.
+     */
+    find?: (row: Row) => ListSearch;
   };
   columns: ColumnDef<Row>[];
   /** Filters above the list (kept in the URL); the list query receives them in `search.filters`. */

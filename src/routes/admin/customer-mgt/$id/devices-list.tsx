@@ -8,7 +8,7 @@ import { customerName, devicesResource, requireCustomer, useCustomer } from '../
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/devices-list')({
-  ...listPage('devices-list', 'Customer Devices'),
+  ...listPage('devices-list'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

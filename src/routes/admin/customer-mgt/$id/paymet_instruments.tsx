@@ -8,7 +8,7 @@ import { customerName, paymentInstrumentsResource, requireCustomer, useCustomer 
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/paymet_instruments')({
-  ...listPage('paymet_instruments', 'Payment Instruments'),
+  ...listPage('paymet_instruments'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

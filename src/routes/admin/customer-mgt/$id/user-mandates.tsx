@@ -8,7 +8,7 @@ import { customerName, mandatesResource, requireCustomer, useCustomer } from '..
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/user-mandates')({
-  ...listPage('user-mandates', 'User Mandates'),
+  ...listPage('user-mandates'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

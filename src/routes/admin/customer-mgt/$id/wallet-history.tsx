@@ -8,7 +8,7 @@ import { customerName, walletHistoryResource, requireCustomer, useCustomer } fro
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/wallet-history')({
-  ...listPage('wallet-history', 'Wallet History'),
+  ...listPage('wallet-history'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

@@ -8,7 +8,7 @@ import { customerName, customerTransactionsResource, requireCustomer, useCustome
 import { listPage } from '../../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/transaction-history/')({
-  ...listPage('transaction-history', 'Transaction History'),
+  ...listPage('transaction-history'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

@@ -498,7 +498,7 @@ function fillStep(field: Field, value: unknown): string | null {
   if (field.type === 'date') return `  await pickDay(form, '${name}', 15);`;
   if (field.choices) return `  await choose(form, '${name}', ${quote(String(value ?? field.choices[0] ?? ''))});`;
   if (field.type === 'status' || field.type === 'boolean' || field.type === 'date-time') return null;
-  return `  await form.getByLabel('${name}', { exact: true }).fill(${quote(String(value))});`;
+  return `  await form.getByRole('textbox', { name: '${name}', exact: true }).fill(${quote(String(value))});`;
 }
 
 /** The end-to-end spec (tests/e2e/<name>.spec.ts): the example rows, then add, edit and delete one. */
@@ -539,7 +539,7 @@ ${added.join('\n')}
 
 test('edits a ${options.singular.toLowerCase()}', async ({ page }) => {
   const form = await openEdit(page, TITLE, ${quote(options.singular)}, /${escape(shown)}/);
-${editable ? `  await form.getByLabel('${label(editable.name)}', { exact: true }).fill(${quote(`${text(first, editable.name)} (edited)`.slice(0, editable.maxLength ?? 100))});\n` : ''}  await submitAndExpectSaved(page, form, 'Save changes', ${quote(`${options.singular} record edited Successfully`)}, LIST_CALL);
+${editable ? `  await form.getByRole('textbox', { name: '${label(editable.name)}', exact: true }).fill(${quote(`${text(first, editable.name)} (edited)`.slice(0, editable.maxLength ?? 100))});\n` : ''}  await submitAndExpectSaved(page, form, 'Save changes', ${quote(`${options.singular} record edited Successfully`)}, LIST_CALL);
 });
 
 test('deletes a ${options.singular.toLowerCase()} after a confirmation naming it', async ({ page }) => {
@@ -564,6 +564,7 @@ export function newScreen(options: ScreenOptions): string[] {
   const bundlePath = join(root, 'generated', 'openapi.json');
   const read = () => JSON.parse(readFileSync(bundlePath, 'utf8')) as Contract;
   let operations = findOperations(read(), options.api);
+  let designed = false;
   if (!operations) {
     if (!options.fields) throw new Error(`new:screen: the contract has no list, add, edit and delete operations under ${options.api}: give --fields to design them`);
     const key = options.key ?? options.fields[0]?.name ?? 'id';
@@ -571,28 +572,23 @@ export function newScreen(options: ScreenOptions): string[] {
     write(root, `openapi/${options.name}.yaml`, contractArea(options, options.fields, key), written);
     write(root, 'openapi/wallet.yaml', withArea(readFileSync(join(root, 'openapi', 'wallet.yaml'), 'utf8'), options, key), written);
     write(root, 'openapi/session.yaml', withPage(readFileSync(join(root, 'openapi', 'session.yaml'), 'utf8'), options), written);
-    if (options.codegen) {
-      execFileSync('npm', ['run', '--silent', 'codegen'], { cwd: root, stdio: 'inherit' });
-      operations = findOperations(read(), options.api);
-    } else {
-      // Without codegen (a dry run), the operations as the area file declares them.
-      const entity = pascal(options.singular);
-      operations = {
-        tag: options.name,
-        list: `list${pascal(options.title)}`,
-        create: `create${entity}`,
-        update: `update${entity}`,
-        remove: `delete${entity}`,
-        listParameters: ['page', 'size', 'search'],
-        rowSchema: entity,
-        inputSchema: `${entity}Input`,
-        key,
-        fields: options.fields,
-        extra: [],
-        rows: [0, 1, 2].map((index) => Object.fromEntries((options.fields ?? []).map((field) => [field.name, exampleValues(field)[index]]))),
-      };
-    }
-    if (!operations) throw new Error('new:screen: codegen did not produce the designed operations');
+    // The operations as the area file declares them (codegen, once at the end, makes them real).
+    const entity = pascal(options.singular);
+    designed = true;
+    operations = {
+      tag: options.name,
+      list: `list${pascal(options.title)}`,
+      create: `create${entity}`,
+      update: `update${entity}`,
+      remove: `delete${entity}`,
+      listParameters: ['page', 'size', 'search'],
+      rowSchema: entity,
+      inputSchema: `${entity}Input`,
+      key,
+      fields: options.fields,
+      extra: [],
+      rows: [0, 1, 2].map((index) => Object.fromEntries((options.fields ?? []).map((field) => [field.name, exampleValues(field)[index]]))),
+    };
   }
   if (options.key) operations = { ...operations, key: options.key };
   const registryPath = join(root, 'src', 'auth', 'pages.ts');
@@ -600,8 +596,12 @@ export function newScreen(options: ScreenOptions): string[] {
   write(root, `src/resources/${options.name}.ts`, resourceFile(options, operations), written);
   write(root, `src/routes${options.path}.tsx`, routeFile(options), written);
   write(root, `tests/e2e/${options.name}.spec.ts`, e2eSpec(options, operations), written);
-  // The route tree knows the new route (codegen writes it as the build does).
-  if (options.codegen) execFileSync('npm', ['run', '--silent', 'codegen'], { cwd: root, stdio: 'inherit' });
+  // The generated code of a designed area, and the route tree with the new route (codegen writes it as the build does).
+  if (options.codegen) {
+    execFileSync('npm', ['run', '--silent', 'codegen'], { cwd: root, stdio: 'inherit' });
+    const generated = designed ? findOperations(read(), options.api) : operations;
+    if (!generated || generated.list !== operations.list || generated.update !== operations.update) throw new Error(`new:screen: codegen did not produce the operations the area file designs (${options.api})`);
+  }
   return written;
 }
 

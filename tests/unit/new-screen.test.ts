@@ -88,7 +88,7 @@ describe('a screen whose operations the contract lacks', () => {
   it('writes a spec that adds, edits and deletes one record with the exact notices', () => {
     const spec = read('tests/e2e/holidays.spec.ts');
     expect(spec).toContain("  await openList(page, '/admin/config-mgt/holidays', TITLE, 'Name 1');");
-    expect(spec).toContain("  await pickDay(form, 'Date', 15);");
+    expect(spec).toContain("  await pickDay(form, 'Date', 15);\n  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('New name');\n");
     expect(spec).toContain("  await submitAndExpectSaved(page, form, 'Save', 'New Holiday added Successfully', LIST_CALL);");
     expect(spec).toContain("  await submitAndExpectSaved(page, form, 'Save changes', 'Holiday record edited Successfully', LIST_CALL);");
     expect(spec).toContain("  await deleteRow(page, TITLE, 'Holiday', /Name 3/, 'Name 3 (2026-04-13)');");
@@ -117,8 +117,8 @@ describe('a screen whose operations the contract has', () => {
 
   it('fills the add form with the contract\'s example body and edits a free text', () => {
     const spec = read('tests/e2e/bin-ranges.spec.ts');
-    expect(spec).toContain("  await form.getByLabel('Bin', { exact: true }).fill('62401234');");
+    expect(spec).toContain("  await form.getByRole('textbox', { name: 'Bin', exact: true }).fill('62401234');");
     expect(spec).toContain("  await choose(form, 'Card Scheme', 'UNIONPAY');");
-    expect(spec).toContain("  await form.getByLabel('Description', { exact: true }).fill('Visa BOC (edited)');");
+    expect(spec).toContain("  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Visa BOC (edited)');");
   });
 });

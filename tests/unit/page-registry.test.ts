@@ -10,6 +10,7 @@ type RouteModule = { Route?: { options: { staticData?: { title?: string; heading
 
 const modules = import.meta.glob<RouteModule>('../../src/routes/**/*.tsx', { eager: true });
 const sources = import.meta.glob<string>('../../src/routes/**/*.tsx', { eager: true, query: '?raw', import: 'default' });
+const resourceModules = import.meta.glob<Record<string, unknown>>('../../src/resources/*.{ts,tsx}');
 const entries = Object.entries(PAGES) as [PageId, PageEntry][];
 
 /** Routes that are no page of the registry: the start-up script's own addresses and the redirect to the dashboard. */
@@ -99,7 +100,8 @@ describe('what the routes and the build read from the registry', () => {
     const [module = '', name = ''] = (entry.resource ?? '').split('.');
     const file = pageRoutes.find((route) => route.path === entry.path)?.file ?? '';
     expect(sources[file]).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '[./]+resources/${module}'`));
-    const exported = ((await import(`../../src/resources/${module}.${module === 'customers' ? 'tsx' : 'ts'}`)) as Record<string, unknown>)[name];
+    const load = resourceModules[`../../src/resources/${module}.ts`] ?? resourceModules[`../../src/resources/${module}.tsx`];
+    const exported = (await load?.())?.[name];
     expect(exported, `${id}: ${entry.resource ?? ''}`).toBeDefined();
     // A list's heading is its resource's title (a record page's is the record's).
     const list = (sources[file] ?? '').includes('listPage(');

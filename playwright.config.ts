@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { staleBuild } from './dev/stale-build.mjs';
 
 /**
  * Ports of the end-to-end stack, apart from the development ones so both can run at once;
@@ -11,6 +13,15 @@ export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, pr
 
 /** Ports of the `random-answers` project's stacks (one per seed, `index` 0 or 1), apart from the others'. */
 export const RANDOM_ANSWERS = (index: number) => ({ app: 4190 + base + index, idp: 8090 + base + index, proxy: 4030 + base + index }) as const;
+
+// The stack serves dist/: built again first when a source is newer (dev/stale-build.mjs), here
+// because a stack already running is reused outside CI (it serves dist/ as it is on disk), and by
+// serve.mjs when it starts one. Only Playwright's main process, before any worker starts.
+const stale = process.env.TEST_WORKER_INDEX === undefined ? staleBuild() : null;
+if (stale) {
+  console.log(`Building the console first: ${stale}`);
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
 
 /** Limits of a test and of one expected condition (raised where a step needs longer, e.g. a whole sign-in). */
 export const TEST_TIMEOUT = 90_000;

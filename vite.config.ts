@@ -1,6 +1,5 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
@@ -8,7 +7,8 @@ import { ANSWER_CHECK_WORKER } from './src/api/worker-names.ts';
 import { alternatives, INPUT_PACKAGES, MANTINE_INPUT_COMPONENTS, TABLE_PACKAGES, TANSTACK_PACKAGES } from './scripts/chunk-groups.ts';
 import { rootVariablesFirst } from './scripts/root-variables.ts';
 import { stylesOverMantine } from './scripts/style-precedence.ts';
-import { pageHeadingOf, preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
+import { pageHeading } from './src/auth/pages.ts';
+import { preloadScreen, STARTUP_ONLY_PATHS, type ScreenPreloads } from './src/preload-screen.ts';
 
 /** The API is served under the app's own origin (`/api`), proxied to Prism in development. */
 const prism = `http://127.0.0.1:${process.env.PRISM_PORT ?? '4010'}`;
@@ -47,7 +47,7 @@ function runtimeConfig(): Plugin {
  * `preloadScreen` (src/preload-screen.ts) with what this build knows: the console's chunks
  * (src/console.tsx with everything it imports, and the operation registry's chunk) and, for each route
  * file, the pattern of its address, the chunks and stylesheets of its split code and the
- * page's heading (`staticData.heading`, read from the file's source). So a console address asks
+ * page's heading (its title in the page registry, src/auth/pages.ts, unless it depends on data). So a console address asks
  * for all its code in the round of the start-up script, not in the two after it (the console's,
  * then the route's), and the start-up frame shows the page's heading. `STARTUP_ONLY_PATHS` (`/`,
  * `/login`) ask for nothing more.
@@ -108,7 +108,7 @@ function screenPreloads(): Plugin {
           if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) continue;
           const pattern = `/${parts.join('/')}`;
           if (STARTUP_ONLY_PATHS.includes(pattern)) continue;
-          const route = routes.get(pattern) ?? { layout, loader: new Set<string>(), files: new Set<string>(), heading: pageHeadingOf(readFileSync(match.input.slice(0, match.input.indexOf('?')), 'utf8')) };
+          const route = routes.get(pattern) ?? { layout, loader: new Set<string>(), files: new Set<string>(), heading: pageHeading(pattern) };
           const own = match[2].split('---').includes('loader') ? route.loader : route.files;
           closure([chunk], known).forEach((file) => own.add(file));
           routes.set(pattern, route);
@@ -136,9 +136,32 @@ function screenPreloads(): Plugin {
   };
 }
 
+/**
+ * The page registry (src/auth/pages.ts) in the browser's code: without the fields that only the
+ * build, the tests and `npm run new:screen` read (`path`, `group`, `resource`: 0.7 KiB gzip of the
+ * initial load). The registry stays the one place they are written.
+ */
+function pageRegistryForBrowser(): Plugin {
+  const registry = /[\\/]src[\\/]auth[\\/]pages\.ts$/;
+  return {
+    name: 'wallet-page-registry',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!registry.test(id)) return null;
+      const start = code.indexOf('export const PAGES = {');
+      const end = code.indexOf('} as const satisfies', start);
+      if (start < 0 || end < 0) throw new Error('pageRegistryForBrowser: no PAGES literal in src/auth/pages.ts');
+      const pages = code.slice(start, end).replace(/\b(?:path|group|resource): '(?:[^'\\]|\\.)*',? ?/g, '');
+      return { code: code.slice(0, start) + pages + code.slice(end), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     runtimeConfig(),
+    pageRegistryForBrowser(),
     // The table's colour variables come with the console's first stylesheets (src/console.tsx).
     rootVariablesFirst(/[\\/]node_modules[\\/]mantine-react-table[\\/]styles\.css$/),
     screenPreloads(),

@@ -1,21 +1,21 @@
 // `npm run serve`: the production build behind the production server (Debian's nginx with
 // deploy/nginx/), in front of Prism mocking the contract and the development identity
 // provider, as `npm start` runs the development server. Builds first when there is no build,
-// or with --build.
+// a source is newer than it (dev/stale-build.mjs), or with --build.
 // Ports: SERVER_PORT (4180), IDP_PORT (8080), PRISM_PORT (4010).
 // With CSP_REPORT_URI=<address>, violations of the Content-Security-Policy are reported there.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { printBanner, stopOnSignal } from './banner.mjs';
 import { startIdp } from './idp.mjs';
 import { startNginx } from './nginx.mjs';
 import { startPrism } from './prism.mjs';
+import { staleBuild } from './stale-build.mjs';
 
 const port = Number(process.env.SERVER_PORT ?? 4180);
 const idpPort = Number(process.env.IDP_PORT ?? 8080);
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
 
-if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
+if (process.argv.includes('--build') || staleBuild()) {
   execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 

@@ -122,19 +122,3 @@ export function preloadScreen(map: ScreenPreloads, path: string, doc: Document, 
   later(() => append(0));
   return hrefs;
 }
-
-/**
- * For the build (vite.config.ts): the `staticData.heading` a route file's source declares, as
- * `listPage(pageId, title)` or `heading: '…'` literally, or undefined. A unit test holds it to
- * each route's own `staticData.heading`.
- */
-export function pageHeadingOf(source: string): string | undefined {
-  // A string literal in single quotes, its text captured (escapes included). Built here, not at
-  // the module's top, so the start-up script, which imports this module, carries none of it.
-  const quoted = String.raw`'((?:[^'\\]|\\.)*)'`;
-  for (const pattern of [String.raw`\blistPage\(\s*'[^']*'\s*,\s*${quoted}`, String.raw`\bheading:\s*${quoted}`]) {
-    const found = new RegExp(pattern).exec(source)?.[1];
-    if (found !== undefined) return found.replace(/\\(.)/g, '$1');
-  }
-  return undefined;
-}

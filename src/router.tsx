@@ -42,13 +42,13 @@ declare module '@tanstack/react-router' {
     title?: string;
     /**
      * The text of the page's `<h2>` when it does not depend on data: the start-up script's frame
-     * shows it in the heading's place before the console has started (src/start-page.ts), read
-     * from the route file by the build (`pageHeadingOf`). `listPage` sets it to the list's title.
+     * shows it in the heading's place before the console has started (src/start-page.ts), set by
+     * `page`/`listPage` from the page registry (src/auth/pages.ts), which the build reads too.
      */
     heading?: string;
     /**
      * The page (`GET /frontend/components` page id) whose `actions` the screen honours
-     * (`RoutePageActions`); `listPage` sets it. An add page names its list's page (adding is the list's `add`).
+     * (`RoutePageActions`); `page`/`listPage` set it from the page registry. An add page names its list's page (adding is the list's `add`).
      */
     pageId?: string;
   }

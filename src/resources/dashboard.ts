@@ -10,6 +10,7 @@ import type {
   DashboardSummary,
 } from '../../generated/hey-api/types.gen';
 import { isUnreadable, type Unreadable } from '../api/deviations';
+import type { PageId } from '../auth/pages';
 import type { DashboardSections, DashboardView, DayTotals, NotificationView, Readable, WaitingCounts } from '../components/dashboard/types';
 import { FAILED_PAYMENT, OPEN_DISPUTE, PENDING_REQUEST } from './status-ids';
 
@@ -23,7 +24,7 @@ type DashboardData = Omit<DashboardSummary, 'customerDailyTransactionSummary' | 
 type Series = Omit<DashboardDailySeries, 'days'> & { days: DashboardDailyPoint[] };
 
 /** A screen of the console a notification leads to: the page id that gates it and the link. */
-type Target = { pageId: string; link: LinkOptions };
+type Target = { pageId: PageId; link: LinkOptions };
 
 /**
  * Each notification category's label, the screens whose permission its message needs (`reads`:

@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getGetConfigsSuspenseQueryOptions } from '../../generated/hooks/configs/configs';
 import { getGetNavbarSuspenseQueryOptions, getListPageComponentsSuspenseQueryOptions } from '../../generated/hooks/session/session';
 import type { NavGroup, PageComponent } from '../../generated/hey-api/types.gen';
-import { ForbiddenError } from '../auth/guard';
-import { canOpenPage, holdsMinimum } from '../auth/permissions';
+import { ForbiddenError, requirePermission } from '../auth/guard';
+import { canOpenPage, guardedAs, holdsMinimum, pageEntry, type PageId } from '../auth/pages';
 import { sessionSnapshot } from '../auth/session';
 import type { NavGroupView } from '../components/shell/nav-types';
 
@@ -46,14 +46,18 @@ export function navigationFor(groups: NavGroup[], pages: PageComponent[], permis
 
 /**
  * A route's beforeLoad that refuses a page the signed-in user may not open, also when the URL
- * is typed: the page's fixed minimum permission (from the access token) at once, then the
- * server's page list, which can only narrow it (`canOpenPage`). On a cold start the guard
- * waits for that list (the start-up call already on its way), so no call for the page's data
- * leaves before the page is known to be allowed; afterwards the list is at hand and the guard
- * answers at once.
+ * is typed: the route's action permissions (`needs` in src/auth/pages.ts) and the page's fixed
+ * minimum permission (from the access token) at once, then the server's page list, which can only
+ * narrow it (`canOpenPage`). On a cold start the guard waits for that list (the start-up call
+ * already on its way), so no call for the page's data leaves before the page is known to be
+ * allowed; afterwards the list is at hand and the guard answers at once.
  */
-export function requirePage(pageId: string, title: string) {
+export function requirePage(id: PageId) {
+  const entry = pageEntry(id);
+  const pageId = guardedAs(id);
+  const title = entry.forbidden ?? entry.title;
   return ({ context }: { context: { queryClient: QueryClient } }): Promise<void> | undefined => {
+    if (entry.needs) requirePermission(entry.needs, title);
     const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
     if (!holdsMinimum(pageId, permissions)) throw new ForbiddenError(title);
     const refuse = (pages: readonly PageComponent[]) => {

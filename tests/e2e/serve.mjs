@@ -1,20 +1,25 @@
 // The end-to-end stack: Prism on the contract, the development identity provider, and the
 // production build served twice: by `vite preview` (APP_PORT) and behind the production server,
 // nginx with deploy/nginx/ (SERVER_PORT, the production-server project), both with the API
-// proxied under /api. Builds first if there is no build yet.
+// proxied under /api. Builds first when there is no build or a source is newer than it
+// (dev/stale-build.mjs), so a spec tests the code as it is.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { preview } from 'vite';
 import { startIdp } from '../../dev/idp.mjs';
 import { startNginx } from '../../dev/nginx.mjs';
 import { startPrism } from '../../dev/prism.mjs';
+import { staleBuild } from '../../dev/stale-build.mjs';
 
 const appPort = Number(process.env.APP_PORT ?? 4173);
 const idpPort = Number(process.env.IDP_PORT ?? 8081);
 const prismPort = Number(process.env.PRISM_PORT ?? 4011);
 const serverPort = Number(process.env.SERVER_PORT ?? 4180);
 
-if (!existsSync('dist/index.html')) execFileSync('node_modules/.bin/vite', ['build'], { stdio: 'inherit' });
+const stale = staleBuild();
+if (stale) {
+  console.log(`e2e stack: building (${stale})`);
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
 
 const [prism, idp] = await Promise.all([
   startPrism({ port: prismPort }),

@@ -1,7 +1,7 @@
 /**
  * Every operation of the contract names the permission it needs (`x-permission`), and that is
  * consistent with the pages: the page list of `GET /frontend/components` (openapi/session.yaml)
- * and src/auth/page-permissions.ts agree on each page's permission, and every operation a page's
+ * and the page registry (src/auth/pages.ts) agree on each page's permission, and every operation a page's
  * code can call (its route file and what it imports, down to the generated request functions
  * and query options) needs that page's permission, a finer action permission of it, or is shared
  * (`x-permission: null`: any signed-in user, e.g. start-up data and select options).
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/operations';
-import { MINIMUM_PERMISSION } from '../../src/auth/page-permissions';
+import { guardedAs, MINIMUM_PERMISSION, PAGES, type PageId } from '../../src/auth/pages';
 
 type Permission = string | string[] | null;
 type Operation = { operationId: string; 'x-permission'?: Permission; responses: Record<string, { content?: Record<string, { example?: unknown }> }> };
@@ -63,12 +63,12 @@ describe('x-permission on every operation', () => {
   });
 });
 
-describe('the page list of GET /frontend/components agrees with src/auth/page-permissions.ts', () => {
+describe('the page list of GET /frontend/components agrees with the page registry (src/auth/pages.ts)', () => {
   const example = (byId.get('listPageComponents')?.responses['200']?.content?.['application/json']?.example ?? {}) as { data?: Array<{ pageId: string; permission: string | null }> };
   const pages = example.data ?? [];
   it('lists pages (sanity check)', () => expect(pages.length).toBeGreaterThan(40));
   it.each(pages.map((page) => [page.pageId, page.permission] as const))('%s: %s', (pageId, permission) => {
-    expect(MINIMUM_PERMISSION.has(pageId), `${pageId} is not in page-permissions.ts`).toBe(true);
+    expect(MINIMUM_PERMISSION.has(pageId), `${pageId} is not in src/auth/pages.ts`).toBe(true);
     expect(permission).toBe(MINIMUM_PERMISSION.get(pageId));
   });
 });
@@ -171,12 +171,12 @@ function reachable(file: string, names: readonly string[] | 'all' = 'all'): Set<
   return found;
 }
 
-/** Route files under src/routes/admin with their page id (`listPage('id'` or `requirePage('id'`). */
+/** Route files under src/routes/admin with the page they are guarded as (`listPage('id')` or `page('id')`; an add form is its record page's route). */
 const routes = walk(join(SRC, 'routes', 'admin'))
   .filter((file) => /\.tsx?$/.test(file))
   .flatMap((file) => {
-    const pageId = /(?:listPage|requirePage)\(\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
-    return pageId ? [[file.slice(SRC.length + 1), pageId] as const] : [];
+    const id = /\b(?:listPage|page)\(\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    return id && id in PAGES ? [[file.slice(SRC.length + 1), guardedAs(id as PageId)] as const] : [];
   });
 
 describe('every operation a page can call needs the page\'s permission, a finer one of it, or is shared', () => {
@@ -189,7 +189,7 @@ describe('every operation a page can call needs the page\'s permission, a finer 
 
   it.each(routes)('%s (page %s)', (file, pageId) => {
     const page = MINIMUM_PERMISSION.get(pageId);
-    expect(page, `${pageId} is not in page-permissions.ts`).not.toBeUndefined();
+    expect(page, `${pageId} is not in src/auth/pages.ts`).not.toBeUndefined();
     const refused = [...reachable(join(SRC, file))].filter((id) => !allowed(id, page ?? null)).map((id) => `${id} needs ${JSON.stringify(permissionsOf(id))}`);
     expect(refused, `page ${pageId} (${String(page)})`).toEqual([]);
   });

@@ -14,7 +14,7 @@ const answer = (data: Entry[]) => ({ data: data.map((entry) => ({ ...entry, path
 
 describe('requirePage', () => {
   let queryClient: QueryClient;
-  const guard = () => requirePage('bank-mgt', 'Bank Management')({ context: { queryClient } });
+  const guard = () => requirePage('bank-mgt')({ context: { queryClient } });
   /** The start-up call for the page list, on its way: answered by `settle`. */
   const listOnItsWay = () => {
     let settle: (data: Entry[]) => void = () => undefined;
@@ -65,5 +65,19 @@ describe('requirePage', () => {
     settle([]);
     await expect(waiting).resolves.toBeUndefined();
     expect(guard()).toBeUndefined();
+  });
+
+  it('guards an add form as its record page, with the action permission its entry needs, and names it by its title', () => {
+    const addUser = () => requirePage('add-user')({ context: { queryClient } });
+    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'edit-user', permission: 'user_get' }]) as never);
+    permissions = new Set(['user_get']);
+    expect(addUser).toThrow(new ForbiddenError('Add User'));
+    permissions = new Set(['user_add']);
+    expect(addUser).toThrow(new ForbiddenError('Add User'));
+    permissions = new Set(['user_get', 'user_add']);
+    expect(addUser()).toBeUndefined();
+    // A page without its own `forbidden` name is named by its title.
+    permissions = new Set();
+    expect(() => requirePage('trail')({ context: { queryClient } })).toThrow(new ForbiddenError('Audit Trail'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minimumPermission } from '../../src/auth/page-permissions';
-import { canOpenPage, capitalise, isAllowed, rolesOf, type PagePermission } from '../../src/auth/permissions';
+import { canOpenPage, minimumPermission, type PagePermission } from '../../src/auth/pages';
+import { capitalise, isAllowed, rolesOf } from '../../src/auth/permissions';
 
 /** A JWT with the given claims (header and signature are not read). */
 function jwt(claims: Record<string, unknown>): string {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
+import type { PageId } from '../../auth/pages';
 
 /**
  * A record the command palette finds by its key on a screen that can look one up (a bank by
@@ -9,8 +10,8 @@ import type { LinkOptions } from '@tanstack/react-router';
  */
 export type RecordFinder = {
   id: string;
-  /** The page the record opens on (its permission decides whether the finder is offered). */
-  pageId: string;
+  /** The page the record opens on (its permission decides whether the finder is offered): an id of the page registry. */
+  pageId: PageId;
   /** A permission the record's page needs beyond the page's own (e.g. editing users), when it has one. */
   permission?: string;
   /** The key in the palette's hint, e.g. "a bank code". */

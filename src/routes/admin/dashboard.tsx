@@ -2,12 +2,13 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { failureText } from '../../api/errors';
-import { canOpenPage } from '../../auth/permissions';
+import { canOpenPage } from '../../auth/pages';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
 import { dashboardSections, dashboardView } from '../../resources/dashboard';
 import { dashboardQuery } from '../../resources/dashboard-query';
-import { pagesQuery, requirePage } from '../../resources/session';
+import { pagesQuery } from '../../resources/session';
+import { page } from '../-list-page';
 
 function Dashboard() {
   const dashboard = useQuery(dashboardQuery());
@@ -30,8 +31,7 @@ function Dashboard() {
 }
 
 export const Route = createFileRoute('/admin/dashboard')({
-  staticData: { title: 'Dashboard', heading: 'Dashboard' },
-  beforeLoad: requirePage('dashboard', 'the dashboard'),
+  ...page('dashboard'),
   // Starts the call beside the screen's chunk; the screen shows skeletons, then the data or the error in place (a failure never replaces the page, so
   // the shell stays usable).
   loader: ({ context }) => {

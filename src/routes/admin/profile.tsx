@@ -8,7 +8,8 @@ import { useSessionUser } from '../../auth/use-session';
 import { ChangePasswordForm } from '../../components/profile/change-password-form';
 import { UserPlacement } from '../../components/shell/user-placement';
 import { changePasswordSchema, passwordChange, passwordPolicyQuery } from '../../resources/profile';
-import { requirePage, tenantQuery } from '../../resources/session';
+import { tenantQuery } from '../../resources/session';
+import { page } from '../-list-page';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -83,7 +84,6 @@ function Profile() {
 }
 
 export const Route = createFileRoute('/admin/profile')({
-  staticData: { title: 'Profile', heading: 'Profile' },
-  beforeLoad: requirePage('profile', 'your profile'),
+  ...page('profile'),
   component: Profile,
 });

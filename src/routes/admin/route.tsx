@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
-import { canOpenPage, capitalise, isAllowed } from '../../auth/permissions';
+import { canOpenPage } from '../../auth/pages';
+import { capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';

@@ -8,7 +8,7 @@ import { tenantQuery } from '../../../resources/session';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/authorization-mgt/request')({
-  ...listPage('request', 'Authorization Requests'),
+  ...listPage('request'),
   // The queue's rows and columns do not depend on who is signed in, only which rows offer a decision.
   loader: ({ context, deps }) => loadList(context.queryClient, authorizationRequestsResource('').list.query(deps.search)),
   component: function AuthorizationRequests() {

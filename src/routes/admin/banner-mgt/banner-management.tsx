@@ -5,7 +5,7 @@ import { bannersResource } from '../../../resources/banners';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/banner-mgt/banner-management')({
-  ...listPage('banner-management', 'Banners'),
+  ...listPage('banner-management'),
   loader: ({ context, deps }) => loadList(context.queryClient, bannersResource.list.query(deps.search)),
   component: function Banners() {
     const navigate = Route.useNavigate();

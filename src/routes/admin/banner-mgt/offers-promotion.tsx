@@ -5,7 +5,7 @@ import { offersResource } from '../../../resources/banners';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/banner-mgt/offers-promotion')({
-  ...listPage('offers-promotion', 'Offers & Promotions'),
+  ...listPage('offers-promotion'),
   loader: ({ context, deps }) => loadList(context.queryClient, offersResource.list.query(deps.search)),
   component: function OffersAndPromotions() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { bankLocatorsResource } from '../../../resources/banks';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/bank-locator')({
-  ...listPage('bank-locator', 'Bank Locators'),
+  ...listPage('bank-locator'),
   loader: ({ context, deps }) => loadList(context.queryClient, bankLocatorsResource.list.query(deps.search)),
   component: function BankLocators() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { banksResource } from '../../../resources/banks';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/bank-mgt')({
-  ...listPage('bank-mgt', 'Bank Management'),
+  ...listPage('bank-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, banksResource.list.query(deps.search)),
   component: function BankManagement() {
     const navigate = Route.useNavigate();

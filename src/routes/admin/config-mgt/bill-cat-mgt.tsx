@@ -5,7 +5,7 @@ import { billCategoriesResource } from '../../../resources/bills';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/bill-cat-mgt')({
-  ...listPage('bill-cat-mgt', 'Bill Categories'),
+  ...listPage('bill-cat-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, billCategoriesResource.list.query(deps.search)),
   component: function BillCategories() {
     const navigate = Route.useNavigate();

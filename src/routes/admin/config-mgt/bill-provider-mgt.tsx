@@ -5,7 +5,7 @@ import { billProvidersResource } from '../../../resources/bills';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/bill-provider-mgt')({
-  ...listPage('bill-provider-mgt', 'Bill Providers'),
+  ...listPage('bill-provider-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, billProvidersResource.list.query(deps.search)),
   component: function BillProviders() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { binsResource } from '../../../resources/bins';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/bin-mgt')({
-  ...listPage('bin-mgt', 'BIN Management'),
+  ...listPage('bin-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, binsResource.list.query(deps.search)),
   component: function BinManagement() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { commissionRatesResource } from '../../../resources/commission';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/commission-mgt')({
-  ...listPage('commission-mgt', 'Commission Rates'),
+  ...listPage('commission-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, commissionRatesResource.list.query(deps.search)),
   component: function CommissionRates() {
     const navigate = Route.useNavigate();

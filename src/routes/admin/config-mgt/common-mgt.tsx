@@ -5,7 +5,7 @@ import { commonConfigsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/common-mgt')({
-  ...listPage('common-mgt', 'Common Configuration'),
+  ...listPage('common-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, commonConfigsResource.list.query(deps.search)),
   component: function CommonConfiguration() {
     const navigate = Route.useNavigate();

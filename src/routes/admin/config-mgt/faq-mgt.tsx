@@ -5,7 +5,7 @@ import { faqsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/faq-mgt')({
-  ...listPage('faq-mgt', 'FAQs'),
+  ...listPage('faq-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, faqsResource.list.query(deps.search)),
   component: function Faqs() {
     const navigate = Route.useNavigate();

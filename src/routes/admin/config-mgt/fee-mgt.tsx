@@ -5,7 +5,7 @@ import { feesResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/fee-mgt')({
-  ...listPage('fee-mgt', 'Fees and Charges'),
+  ...listPage('fee-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, feesResource.list.query(deps.search)),
   component: function FeesAndCharges() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { transactionLimitsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/limit-mgt')({
-  ...listPage('limit-mgt', 'Transaction Limits'),
+  ...listPage('limit-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, transactionLimitsResource.list.query(deps.search)),
   component: function TransactionLimits() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { messageConfigsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/message-mgt')({
-  ...listPage('message-mgt', 'Message Configuration'),
+  ...listPage('message-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, messageConfigsResource.list.query(deps.search)),
   component: function MessageConfiguration() {
     const navigate = Route.useNavigate();

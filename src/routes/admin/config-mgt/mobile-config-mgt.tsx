@@ -5,7 +5,7 @@ import { mobileConfigsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/mobile-config-mgt')({
-  ...listPage('mobile-config-mgt', 'Mobile Configuration'),
+  ...listPage('mobile-config-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, mobileConfigsResource.list.query(deps.search)),
   component: function MobileConfiguration() {
     const navigate = Route.useNavigate();

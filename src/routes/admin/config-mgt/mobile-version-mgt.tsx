@@ -5,7 +5,7 @@ import { mobileVersionsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/mobile-version-mgt')({
-  ...listPage('mobile-version-mgt', 'Mobile Versions'),
+  ...listPage('mobile-version-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, mobileVersionsResource.list.query(deps.search)),
   component: function MobileVersions() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { modesOfOperationResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/mode-of-operation')({
-  ...listPage('mode-of-operation', 'Modes of Operation'),
+  ...listPage('mode-of-operation'),
   loader: ({ context, deps }) => loadList(context.queryClient, modesOfOperationResource.list.query(deps.search)),
   component: function ModesOfOperation() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { productsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/product-mgt')({
-  ...listPage('product-mgt', 'Products'),
+  ...listPage('product-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, productsResource.list.query(deps.search)),
   component: function Products() {
     const navigate = Route.useNavigate();

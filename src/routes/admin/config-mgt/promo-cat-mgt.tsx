@@ -5,7 +5,7 @@ import { promotionCategoriesResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/promo-cat-mgt')({
-  ...listPage('promo-cat-mgt', 'Promotion Categories'),
+  ...listPage('promo-cat-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, promotionCategoriesResource.list.query(deps.search)),
   component: function PromotionCategories() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { promotionsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/promo-mgt')({
-  ...listPage('promo-mgt', 'Promotions'),
+  ...listPage('promo-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, promotionsResource.list.query(deps.search)),
   component: function Promotions() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { segmentsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/segments-mgt')({
-  ...listPage('segments-mgt', 'Customer Segments'),
+  ...listPage('segments-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, segmentsResource.list.query(deps.search)),
   component: function CustomerSegments() {
     const navigate = Route.useNavigate();

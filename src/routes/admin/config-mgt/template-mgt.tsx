@@ -5,7 +5,7 @@ import { templatesResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/template-mgt')({
-  ...listPage('template-mgt', 'Templates'),
+  ...listPage('template-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, templatesResource.list.query(deps.search)),
   component: function Templates() {
     const navigate = Route.useNavigate();

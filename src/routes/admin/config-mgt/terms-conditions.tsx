@@ -5,7 +5,7 @@ import { termsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/terms-conditions')({
-  ...listPage('terms-conditions', 'Terms and Conditions'),
+  ...listPage('terms-conditions'),
   loader: ({ context, deps }) => loadList(context.queryClient, termsResource.list.query(deps.search)),
   component: function TermsAndConditions() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { creditCardApplicationsResource } from '../../../resources/credit-cards'
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/credit-cards/applications')({
-  ...listPage('applications', 'Credit Card Applications'),
+  ...listPage('applications'),
   loader: ({ context, deps }) => loadList(context.queryClient, creditCardApplicationsResource.list.query(deps.search)),
   component: function CreditCardApplications() {
     const navigate = Route.useNavigate();

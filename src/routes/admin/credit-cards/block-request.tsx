@@ -5,7 +5,7 @@ import { cardBlockRequestsResource } from '../../../resources/credit-cards';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/credit-cards/block-request')({
-  ...listPage('block-request', 'Card Block Requests'),
+  ...listPage('block-request'),
   loader: ({ context, deps }) => loadList(context.queryClient, cardBlockRequestsResource.list.query(deps.search)),
   component: function CardBlockRequests() {
     const navigate = Route.useNavigate();

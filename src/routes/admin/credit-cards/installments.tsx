@@ -5,7 +5,7 @@ import { cardInstallmentsResource } from '../../../resources/credit-cards';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/credit-cards/installments')({
-  ...listPage('installments', 'Installments'),
+  ...listPage('installments'),
   loader: ({ context, deps }) => loadList(context.queryClient, cardInstallmentsResource.list.query(deps.search)),
   component: function CardInstallments() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { customersResource } from '../../../resources/customers';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/customers')({
-  ...listPage('customers', 'Customers'),
+  ...listPage('customers'),
   loader: ({ context, deps }) => loadList(context.queryClient, customersResource.list.query(deps.search)),
   component: function Customers() {
     const navigate = Route.useNavigate();

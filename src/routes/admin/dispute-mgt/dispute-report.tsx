@@ -5,7 +5,7 @@ import { disputesResource } from '../../../resources/disputes';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/dispute-mgt/dispute-report')({
-  ...listPage('dispute-report', 'Dispute Report'),
+  ...listPage('dispute-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, disputesResource.list.query(deps.search)),
   component: function DisputeReport() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { merchantCommissionProfilesResource } from '../../../resources/merchants
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/comm-profile')({
-  ...listPage('comm-profile', 'Commission Profiles'),
+  ...listPage('comm-profile'),
   loader: ({ context, deps }) => loadList(context.queryClient, merchantCommissionProfilesResource.list.query(deps.search)),
   component: function CommissionProfiles() {
     const navigate = Route.useNavigate();

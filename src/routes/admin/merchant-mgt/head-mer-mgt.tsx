@@ -5,7 +5,7 @@ import { headMerchantsResource } from '../../../resources/merchants';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/head-mer-mgt')({
-  ...listPage('head-mer-mgt', 'Head Merchants'),
+  ...listPage('head-mer-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, headMerchantsResource.list.query(deps.search)),
   component: function HeadMerchants() {
     const navigate = Route.useNavigate();

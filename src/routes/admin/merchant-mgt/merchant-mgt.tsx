@@ -5,7 +5,7 @@ import { merchantsResource } from '../../../resources/merchants';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/merchant-mgt')({
-  ...listPage('merchant-mgt', 'Merchants'),
+  ...listPage('merchant-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, merchantsResource.list.query(deps.search)),
   component: function Merchants() {
     const navigate = Route.useNavigate();

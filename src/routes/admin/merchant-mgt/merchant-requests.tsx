@@ -5,7 +5,7 @@ import { merchantRequestsResource } from '../../../resources/merchants';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/merchant-requests')({
-  ...listPage('merchant-requests', 'Merchant Requests'),
+  ...listPage('merchant-requests'),
   loader: ({ context, deps }) => loadList(context.queryClient, merchantRequestsResource.list.query(deps.search)),
   component: function MerchantRequests() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { riskProfilesResource } from '../../../resources/merchants';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/risk-mgt')({
-  ...listPage('risk-mgt', 'Risk Profiles'),
+  ...listPage('risk-mgt'),
   loader: ({ context, deps }) => loadList(context.queryClient, riskProfilesResource.list.query(deps.search)),
   component: function RiskProfiles() {
     const navigate = Route.useNavigate();

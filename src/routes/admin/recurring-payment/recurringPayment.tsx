@@ -5,7 +5,7 @@ import { recurringPaymentsResource } from '../../../resources/requests';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/recurring-payment/recurringPayment')({
-  ...listPage('recurringPayment', 'Recurring Payments'),
+  ...listPage('recurringPayment'),
   loader: ({ context, deps }) => loadList(context.queryClient, recurringPaymentsResource.list.query(deps.search)),
   component: function RecurringPayments() {
     const navigate = Route.useNavigate();

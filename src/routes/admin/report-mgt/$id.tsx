@@ -2,13 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RecordDetail } from '../../../components/reports/record-detail';
 import { NotFoundPage } from '../../../components/shell/not-found-page';
 import { remittanceDetailView, remittanceTransactionQuery } from '../../../resources/reports';
-import { requirePage } from '../../../resources/session';
 import { fitsPath } from '../../../resources/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { page } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/$id')({
-  staticData: { title: 'Report Detail' },
-  beforeLoad: requirePage('report-detail', 'Report Detail'),
+  ...page('report-detail'),
   // Handled here, so an id that is malformed or names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {

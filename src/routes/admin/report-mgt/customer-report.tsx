@@ -5,7 +5,7 @@ import { customerReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/customer-report')({
-  ...listPage('customer-report', 'Customer Report'),
+  ...listPage('customer-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, customerReport.list.query(deps.search)),
   component: function CustomerReport() {
     const navigate = Route.useNavigate();

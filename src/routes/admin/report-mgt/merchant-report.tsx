@@ -5,7 +5,7 @@ import { merchantReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/merchant-report')({
-  ...listPage('merchant-report', 'Merchant Report'),
+  ...listPage('merchant-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, merchantReport.list.query(deps.search)),
   component: function MerchantReport() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { registrationReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/registration-report')({
-  ...listPage('registration-report', 'Registration Report'),
+  ...listPage('registration-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, registrationReport.list.query(deps.search)),
   component: function RegistrationReport() {
     const navigate = Route.useNavigate();

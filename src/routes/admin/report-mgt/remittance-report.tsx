@@ -5,7 +5,7 @@ import { remittanceReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/remittance-report')({
-  ...listPage('remittance-report', 'Remittance Report'),
+  ...listPage('remittance-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, remittanceReport.list.query(deps.search)),
   component: function RemittanceReport() {
     const navigate = Route.useNavigate();

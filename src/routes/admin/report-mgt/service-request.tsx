@@ -5,7 +5,7 @@ import { serviceRequestReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/service-request')({
-  ...listPage('service-request', 'Service Requests'),
+  ...listPage('service-request'),
   loader: ({ context, deps }) => loadList(context.queryClient, serviceRequestReport.list.query(deps.search)),
   component: function ServiceRequests() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { summaryReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/summary-report')({
-  ...listPage('summary-report', 'Summary Report'),
+  ...listPage('summary-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, summaryReport.list.query(deps.search)),
   component: function SummaryReport() {
     const navigate = Route.useNavigate();

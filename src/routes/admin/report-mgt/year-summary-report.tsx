@@ -5,7 +5,7 @@ import { yearSummaryReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/year-summary-report')({
-  ...listPage('year-summary-report', 'Year Summary Report'),
+  ...listPage('year-summary-report'),
   loader: ({ context, deps }) => loadList(context.queryClient, yearSummaryReport.list.query(deps.search)),
   component: function YearSummaryReport() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { rolesResource } from '../../../resources/roles';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/roles/')({
-  ...listPage('roles', 'Roles'),
+  ...listPage('roles'),
   loader: ({ context, deps }) => loadList(context.queryClient, rolesResource.list.query(deps.search)),
   component: function Roles() {
     const navigate = Route.useNavigate();

@@ -2,11 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentPanel } from '../../../components/crud/assignment-panel';
 import { tenantPermissionsAssignment } from '../../../resources/roles';
-import { requirePage } from '../../../resources/session';
+import { page } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/roles/tenant-permissions')({
-  staticData: { title: 'Tenant Role Permissions', heading: 'Tenant Role Permissions', pageId: 'tenant-permissions' },
-  beforeLoad: requirePage('tenant-permissions', 'Tenant Role Permissions'),
+  ...page('tenant-permissions'),
   component: function TenantPermissions() {
     return (
       <Stack gap="md">

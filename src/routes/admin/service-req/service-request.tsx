@@ -5,7 +5,7 @@ import { bankServiceRequestsResource } from '../../../resources/requests';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/service-req/service-request')({
-  ...listPage('bank-service-request', 'Bank Service Requests'),
+  ...listPage('bank-service-request'),
   loader: ({ context, deps }) => loadList(context.queryClient, bankServiceRequestsResource.list.query(deps.search)),
   component: function BankServiceRequests() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { auditTrailResource } from '../../../resources/audit';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/system-audit/trail')({
-  ...listPage('trail', 'Audit Trail'),
+  ...listPage('trail'),
   loader: ({ context, deps }) => loadList(context.queryClient, auditTrailResource.list.query(deps.search)),
   component: function AuditTrail() {
     const navigate = Route.useNavigate();

@@ -8,7 +8,7 @@ import { usersResource, usersResourceFor } from '../../../resources/users';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/users/')({
-  ...listPage('users', 'Users'),
+  ...listPage('users'),
   loader: ({ context, deps }) => loadList(context.queryClient, usersResource.list.query(deps.search)),
   component: function Users() {
     const navigate = Route.useNavigate();

@@ -10,7 +10,7 @@ import { fitsPath } from '../../../../resources/shared';
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
-  ...listPage('branches', 'Branches'),
+  ...listPage('branches'),
   notFoundComponent: NotFoundPage,
   // A malformed bank code names no bank: the 404 page, without asking the API.
   loader: async ({ context, deps, params }) => {

@@ -6,7 +6,7 @@ import { customerListLoader } from '../-customer-list';
 import { CustomerListScreen } from '../-customer-list-screen';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/devices-list')({
-  ...listPage('devices-list', 'Customer Devices'),
+  ...listPage('devices-list'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: customerListLoader(devicesResource),

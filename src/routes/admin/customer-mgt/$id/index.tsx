@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { requireCustomer, useCustomer } from '../../../../resources/customers';
-import { requirePage } from '../../../../resources/session';
 import { CustomerRecord } from '../-customer-record';
+import { page } from '../../../-list-page';
 
 /** `?video=true` keeps the open KYC video call in the URL. */
 type CustomerSearch = { video?: true };
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/')({
-  staticData: { title: 'Customer' },
+  ...page('customer'),
   validateSearch: (search: Record<string, unknown>): CustomerSearch => (search.video === true || search.video === 'true' ? { video: true } : {}),
-  beforeLoad: requirePage('customer', 'Customer'),
   // Handled here, so an id that names no customer shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: ({ context, params }) => requireCustomer(context.queryClient, params.id),

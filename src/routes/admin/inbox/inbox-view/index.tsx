@@ -5,7 +5,7 @@ import { inboxResource } from '../../../../resources/inbox';
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/inbox/inbox-view/')({
-  ...listPage('inbox-view', 'Inbox'),
+  ...listPage('inbox-view'),
   loader: ({ context, deps }) => loadList(context.queryClient, inboxResource.list.query(deps.search)),
   component: function Inbox() {
     const navigate = Route.useNavigate();

@@ -10,7 +10,7 @@ import { isMid, merchantByMidQuery, merchantIn, terminalsResource } from '../../
 import { listPage } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
-  ...listPage('terminals', 'Terminals'),
+  ...listPage('terminals'),
   // Handled here, so a MID that names no merchant shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, deps, params }) => {

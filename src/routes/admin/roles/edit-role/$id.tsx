@@ -2,12 +2,11 @@ import { Anchor } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { requirePermission } from '../../../../auth/guard';
 import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
 import { RecordPage } from '../../../../components/crud/record-page';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { roleQuery, rolePermissionsAssignment, rolesResource } from '../../../../resources/roles';
-import { requirePage } from '../../../../resources/session';
+import { page } from '../../../-list-page';
 
 /** A role id from the URL: a positive whole number, or the page is not found. */
 const roleId = (param: string) => {
@@ -17,12 +16,7 @@ const roleId = (param: string) => {
 };
 
 export const Route = createFileRoute('/admin/roles/edit-role/$id')({
-  staticData: { title: 'Edit Role', heading: 'Edit Role', pageId: 'edit-role' },
-  beforeLoad: (context) => {
-    // Changing a role (its name or permissions) takes role_add or role_delete.
-    requirePermission(['role_add', 'role_delete'], 'Edit Role');
-    return requirePage('edit-role', 'Edit Role')(context);
-  },
+  ...page('edit-role'),
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(roleQuery(roleId(params.id))),

@@ -1,16 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { requirePermission } from '../../../../auth/guard';
 import { RecordPage } from '../../../../components/crud/record-page';
 import { createdRoleId, rolesResource } from '../../../../resources/roles';
-import { requirePage } from '../../../../resources/session';
+import { page } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/roles/edit-role/')({
-  staticData: { title: 'Add Role', heading: 'Add Role', pageId: 'roles' },
-  beforeLoad: (context) => {
-    requirePermission(['role_add'], 'Add Role');
-    return requirePage('edit-role', 'Add Role')(context);
-  },
+  ...page('add-role'),
   component: function AddRole() {
     const navigate = Route.useNavigate();
     return (

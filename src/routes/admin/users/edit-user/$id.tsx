@@ -2,12 +2,11 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { requirePermission } from '../../../../auth/guard';
 import { AssignmentPanel } from '../../../../components/crud/assignment-panel';
 import { RecordPage } from '../../../../components/crud/record-page';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
-import { requirePage } from '../../../../resources/session';
 import { userGroupsAssignment, userQuery, userRolesAssignment, usersResource } from '../../../../resources/users';
+import { page } from '../../../-list-page';
 
 /** The identity provider's user ids are UUIDs: anything else in the URL names no user. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,12 +15,8 @@ const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 type EditUserSearch = { added?: true };
 
 export const Route = createFileRoute('/admin/users/edit-user/$id')({
-  staticData: { title: 'Edit User', heading: 'Edit User', pageId: 'edit-user' },
+  ...page('edit-user'),
   validateSearch: (search: Record<string, unknown>): EditUserSearch => (search.added === true || search.added === 'true' ? { added: true } : {}),
-  beforeLoad: (context) => {
-    requirePermission(['user_update'], 'Edit User');
-    return requirePage('edit-user', 'Edit User')(context);
-  },
   // Handled here, so an id that names nothing shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: ({ context, params }) => {

@@ -1,16 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { requirePermission } from '../../../../auth/guard';
 import { RecordPage } from '../../../../components/crud/record-page';
-import { requirePage } from '../../../../resources/session';
 import { createdUserId, usersResource } from '../../../../resources/users';
+import { page } from '../../../-list-page';
 
 export const Route = createFileRoute('/admin/users/edit-user/')({
-  staticData: { title: 'Add User', heading: 'Add User', pageId: 'users' },
-  beforeLoad: (context) => {
-    requirePermission(['user_add'], 'Add User');
-    return requirePage('edit-user', 'Add User')(context);
-  },
+  ...page('add-user'),
   component: function AddUser() {
     const navigate = Route.useNavigate();
     return (

@@ -1,12 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/shell/not-found-page';
 import { requireCustomer, requireTransaction, useCustomer } from '../../../../../resources/customers';
-import { requirePage } from '../../../../../resources/session';
 import { TransactionDetail } from '../../-transaction-detail';
+import { page } from '../../../../-list-page';
 
 export const Route = createFileRoute('/admin/customer-mgt/$id/transaction-history/$txid')({
-  staticData: { title: 'Transaction Detail' },
-  beforeLoad: requirePage('transaction-detail', 'Transaction Detail'),
+  ...page('transaction-detail'),
   // Handled here, so an id that names no customer or transaction shows the 404 inside the shell.
   notFoundComponent: NotFoundPage,
   loader: async ({ context, params }) => {

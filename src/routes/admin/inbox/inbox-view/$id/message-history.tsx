@@ -3,7 +3,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MessageThread } from '../../../../../components/inbox/message-thread';
 import { inboxHistory, inboxHistoryKey, replyInConversation } from '../../../../../resources/inbox';
-import { requirePage } from '../../../../../resources/session';
+import { page } from '../../../../-list-page';
 
 const conversationOf = (id: string) => {
   const value = Number(id);
@@ -12,8 +12,7 @@ const conversationOf = (id: string) => {
 };
 
 export const Route = createFileRoute('/admin/inbox/inbox-view/$id/message-history')({
-  staticData: { title: 'Message History', heading: 'Message History' },
-  beforeLoad: requirePage('message-history', 'Message History'),
+  ...page('message-history'),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(inboxHistory(conversationOf(params.id)));
   },

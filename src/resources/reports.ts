@@ -259,7 +259,7 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
   },
   columns: [
     { key: 'customerId', header: 'Customer Id', width: 'narrow' },
-    { key: 'name', header: 'Name' },
+    { key: 'name', header: 'Name', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'nic', header: 'NIC', format: 'nic' },
     { key: 'walletId', header: 'Wallet Id' },
@@ -301,7 +301,7 @@ export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantRepo
   },
   columns: [
     { key: 'mid', header: 'MID', width: 'narrow' },
-    { key: 'name', header: 'Merchant' },
+    { key: 'name', header: 'Merchant', title: true },
     { key: 'headMerchantName', header: 'Head Merchant' },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'txCount', header: 'Transactions', format: 'count' },

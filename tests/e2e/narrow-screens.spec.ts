@@ -1,6 +1,6 @@
 // Narrow and short screens: the skip link before the menu, lists as one card per row on a
 // phone (390 px: the name heading each card, its key facts and its actions in view, nothing
-// scrolling sideways).
+// scrolling sideways) and a report's rows above the fold at 1366×768 (its filters folded).
 import type { Locator, Page } from '@playwright/test';
 import { listTable, openList } from './crud';
 import { expect, signIn, test } from './support';
@@ -106,4 +106,33 @@ test.describe('lists at 390 px: one card per row', () => {
       for (const control of await actions.all()) await expectWhole(page, title, control);
     });
   }
+});
+
+test('a report at 1366×768 shows at least 8 rows above the fold; its filters are folded to a summary and open on request', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const title = 'Year Summary Report';
+  await openList(page, '/admin/report-mgt/year-summary-report', title, 'November 2026');
+  const rows = listTable(page, title).locator('tbody tr');
+  await expect(rows).toHaveCount(11);
+  const above = await rows.evaluateAll((elements) => elements.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length);
+  expect(above).toBeGreaterThanOrEqual(8);
+
+  // Folded: a line says what applies; the button opens the filters.
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  const applied = page.getByRole('list', { name: 'Filters applied' });
+  const filters = page.getByRole('search', { name: `${title} filters` });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(applied).toHaveText('No filters');
+  await expect(filters).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await filters.getByRole('textbox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: '2025', exact: true }).click();
+  await expect(page).toHaveURL(/year/);
+  await expect(applied).toHaveText('Year: 2025');
+  // Still open while the person works with the filters; folded again on request.
+  await expect(filters.getByRole('textbox', { name: 'Year' })).toHaveValue('2025');
+  await toggle.click();
+  await expect(filters).toHaveCount(0);
+  await expect(applied).toHaveText('Year: 2025');
 });

@@ -11,7 +11,7 @@ import { CARD_QUERY, cardFold, foldOrder, titleKeyOf, useColumnFold } from './co
 import { ListPager } from './list-pager';
 import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
-import { useTablePrefs } from './table-prefs';
+import { useTablePrefs, type Density } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import { isUnreadable } from '../../api/deviations';
 import { plural } from './messages';
@@ -51,6 +51,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   rowName: (row: Row) => string;
   /** Further controls in the toolbar, after the add button (e.g. the list's Export CSV). */
   toolbar?: ReactNode;
+  /** The rows' density until the user chooses one in the toolbar (default `md`; reports are compact, `xs`). */
+  density?: Density;
 };
 
 /** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
@@ -87,11 +89,11 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, rows, virtual } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
-    density: 'md',
+    density,
   });
   // Columns the user chose to show from the column menu: never folded away again.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());

@@ -206,7 +206,7 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
       // Who asked matters to the checker (maker-checker).
       { key: 'requestedBy', header: 'Requested By', labels: userChoices, priority: 1 },
       // Which kind of record, and what would change, is what the approver decides on.
-      { key: 'module', header: 'Record', labels: resourceChoices, priority: 1 },
+      { key: 'module', header: 'Record', labels: resourceChoices, title: true },
       { key: 'action', header: 'Kind', width: 'narrow', render: (request) => CHANGE_KIND[request.action] },
       // The maker's own words; the readable change beside it says the same in figures.
       { key: 'description', header: 'Summary', width: 'wide', priority: 2 },

@@ -48,7 +48,7 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   },
   columns: [
     { key: 'bankCode', header: 'Bank Code', sortable: true },
-    { key: 'bankName', header: 'Bank Name', sortable: true },
+    { key: 'bankName', header: 'Bank Name', sortable: true, title: true },
     { key: 'displayName', header: 'Display Name' },
     { key: 'shortCode', header: 'Short Code' },
     { key: 'fundTranMode', header: 'Fund Transfer Mode' },
@@ -94,7 +94,7 @@ export function branchesResource(bankCode: string): ResourceDefinition<Branch, B
     },
     columns: [
       { key: 'branchCode', header: 'Branch Code', sortable: true },
-      { key: 'branchName', header: 'Branch Name', sortable: true },
+      { key: 'branchName', header: 'Branch Name', sortable: true, title: true },
       { key: 'mobile', header: 'Telephone' },
       { key: 'fax', header: 'Fax' },
       { key: 'latitude', header: 'Latitude' },
@@ -146,7 +146,7 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorIn
   },
   columns: [
     { key: 'locatorCode', header: 'Locator Code' },
-    { key: 'name', header: 'Name' },
+    { key: 'name', header: 'Name', title: true },
     { key: 'bankCode', header: 'Bank', labels: bankChoices },
     { key: 'type', header: 'Type' },
     { key: 'address', header: 'Address' },

@@ -71,7 +71,7 @@ export const bannersResource: ResourceDefinition<Banner, BannerForm, ListBanners
   },
   columns: [
     { key: 'imageUrl', header: 'Image', format: 'image' },
-    { key: 'name', header: 'Name', sortable: true },
+    { key: 'name', header: 'Name', sortable: true, title: true },
     { key: 'category', header: 'Category', sortable: true },
     { key: 'priority', header: 'Priority', sortable: true },
     { key: 'offerId', header: 'Offer', labels: offerChoices },
@@ -121,7 +121,7 @@ export const offersResource: ResourceDefinition<Offer, OfferForm, ListOffersResp
   filters: [{ name: 'status', label: 'Status', widget: 'select', options: STATUS_OPTIONS }],
   columns: [
     { key: 'imageUrl', header: 'Image', format: 'image' },
-    { key: 'name', header: 'Name', sortable: true },
+    { key: 'name', header: 'Name', sortable: true, title: true },
     { key: 'description', header: 'Description', hidden: true },
     { key: 'type', header: 'Type' },
     { key: 'sequence', header: 'Sequence', sortable: true },

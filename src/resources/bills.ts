@@ -84,7 +84,7 @@ export const billCategoriesResource: ResourceDefinition<BillCategory, BillCatego
   columns: [
     { key: 'icon', header: 'Icon', format: 'image' },
     { key: 'code', header: 'Code', sortable: true },
-    { key: 'description', header: 'Description', sortable: true },
+    { key: 'description', header: 'Description', sortable: true, title: true },
     { key: 'cardEnable', header: 'Card Payments' },
     { key: 'mobileEnable', header: 'In Mobile App' },
     { key: 'statusId', header: 'Status', format: 'status' },
@@ -125,7 +125,7 @@ export const billProvidersResource: ResourceDefinition<BillProvider, BillProvide
   },
   columns: [
     { key: 'billProviderCode', header: 'Provider Code', sortable: true },
-    { key: 'name', header: 'Name', sortable: true },
+    { key: 'name', header: 'Name', sortable: true, title: true },
     { key: 'billCategoryCode', header: 'Category', labels: billCategoryChoices },
     { key: 'minAmount', header: 'Min Amount (LKR)', format: 'amount' },
     { key: 'maxAmount', header: 'Max Amount (LKR)', format: 'amount' },

@@ -123,7 +123,7 @@ export const segmentsResource: ResourceDefinition<Segment, SegmentInput, ListSeg
   },
   columns: [
     { key: 'code', header: 'Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'createdAt', header: 'Created', format: 'datetime', hidden: true },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
@@ -158,7 +158,7 @@ export const productsResource: ResourceDefinition<Product, ProductInput, ListPro
   },
   columns: [
     { key: 'prodTypeCode', header: 'Product Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'categories', header: 'Categories', labels: productCategories },
     { key: 'currency', header: 'Currency' },
     { key: 'statusId', header: 'Status', format: 'status' },
@@ -196,7 +196,7 @@ export const promotionCategoriesResource: ResourceDefinition<PromotionCategory, 
   },
   columns: [
     { key: 'catCode', header: 'Category Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],

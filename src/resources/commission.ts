@@ -159,7 +159,7 @@ export const commissionRatesResource: ResourceDefinition<CommissionRateProfile, 
   },
   columns: [
     { key: 'profileId', header: 'Profile Id', sortable: true },
-    { key: 'description', header: 'Description', sortable: true },
+    { key: 'description', header: 'Description', sortable: true, title: true },
     { key: 'commRateType', header: 'Rate Type', labels: commRateTypeChoices },
     { key: 'txTypeCode', header: 'Transaction Type', labels: txTypeChoices },
     { key: 'rate', header: 'Rate', render: (profile) => percent(profile.rate) },

@@ -110,7 +110,7 @@ export const creditCardApplicationsResource: ResourceDefinition<CreditCardApplic
   },
   columns: [
     { key: 'id', header: 'Application', width: 'narrow' },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
     // The card applied for is read before the masked NIC, which folds first.
     { key: 'nic', header: 'NIC', format: 'nic', reveal: 'CUSTOMER', priority: 3 },
@@ -146,7 +146,7 @@ export const cardBlockRequestsResource: ResourceDefinition<CardBlockRequest, For
   },
   columns: [
     { key: 'id', header: 'Request', width: 'narrow' },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
     { key: 'maskedCardNumber', header: 'Card Number', format: 'card' },
     { key: 'blockReason', header: 'Reason', render: (request) => BLOCK_REASON[request.blockReason] },
@@ -173,7 +173,7 @@ export const cardInstallmentsResource: ResourceDefinition<CardInstallment, FormV
   },
   columns: [
     { key: 'id', header: 'Plan', width: 'narrow' },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER', hidden: true },
     { key: 'maskedCardNumber', header: 'Card Number', format: 'card' },
     { key: 'merchantName', header: 'Merchant' },

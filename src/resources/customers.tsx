@@ -192,7 +192,7 @@ export const customersResource: ResourceDefinition<Customer, CustomerStatusInput
   },
   columns: [
     { key: 'customerId', header: 'Customer Id', width: 'narrow' },
-    { key: 'firstName', header: 'Name', render: fullName, width: 'wide' },
+    { key: 'firstName', header: 'Name', render: fullName, width: 'wide', title: true },
     { key: 'mobile', header: 'Mobile', format: 'mobile', reveal: REVEAL },
     { key: 'nic', header: 'NIC', format: 'nic', reveal: REVEAL },
     { key: 'email', header: 'Email', format: 'email', reveal: REVEAL, hidden: true },

@@ -75,7 +75,7 @@ export const disputesResource: ResourceDefinition<Dispute, FormValues, ListDispu
   columns: [
     { key: 'transactionId', header: 'Transaction' },
     { key: 'raisedAt', header: 'Raised', format: 'datetime' },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'DISPUTE' },
     { key: 'amount', header: 'Amount', format: 'amount' },
     { key: 'reason', header: 'Reason', width: 'wide' },

@@ -115,7 +115,7 @@ export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchan
   },
   columns: [
     { key: 'id', header: 'Id', width: 'narrow', sortable: true },
-    { key: 'name', header: 'Name', sortable: true, width: 'wide' },
+    { key: 'name', header: 'Name', sortable: true, width: 'wide', title: true },
     { key: 'accountNo', header: 'Settlement Account', format: 'account', reveal: MERCHANT },
     { key: 'bankCode', header: 'Bank', labels: headBanks },
     { key: 'mcc', header: 'Category', labels: headMccs, hidden: true },
@@ -209,7 +209,7 @@ export const merchantsResource: ResourceDefinition<Merchant, MerchantInput, List
   },
   columns: [
     { key: 'mid', header: 'MID', width: 'narrow', sortable: true },
-    { key: 'name', header: 'Name', sortable: true, width: 'wide' },
+    { key: 'name', header: 'Name', sortable: true, width: 'wide', title: true },
     { key: 'headMerchantName', header: 'Head Merchant' },
     { key: 'mcc', header: 'Category', labels: merchantMccs, hidden: true },
     { key: 'city', header: 'City' },
@@ -309,7 +309,7 @@ export const riskProfilesResource: ResourceDefinition<RiskProfile, RiskProfileIn
   },
   columns: [
     { key: 'id', header: 'Id', width: 'narrow' },
-    { key: 'name', header: 'Name', width: 'wide' },
+    { key: 'name', header: 'Name', width: 'wide', title: true },
     { key: 'maxTxAmount', header: 'Per Transaction', format: 'amount' },
     { key: 'dailyTxLimit', header: 'Per Day', format: 'amount' },
     { key: 'monthlyTxLimit', header: 'Per Month', format: 'amount' },
@@ -351,7 +351,7 @@ export const merchantCommissionProfilesResource: ResourceDefinition<MerchantComm
   },
   columns: [
     { key: 'profileId', header: 'Profile Id', width: 'narrow', sortable: true },
-    { key: 'name', header: 'Name', width: 'wide', sortable: true },
+    { key: 'name', header: 'Name', width: 'wide', sortable: true, title: true },
     { key: 'mdrRate', header: 'MDR (%)' },
     { key: 'settlementDays', header: 'Settlement Days', format: 'count' },
     { key: 'statusId', header: 'Status', format: 'status' },

@@ -131,7 +131,7 @@ export const commonConfigsResource: ResourceDefinition<CommonConfig, CommonConfi
   },
   columns: [
     { key: 'code', header: 'Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'value', header: 'Value' },
     { key: 'dataType', header: 'Data Type', render: (entry) => labelOf(DATA_TYPE_OPTIONS, entry.dataType) },
     { key: 'editable', header: 'Editable' },
@@ -168,7 +168,7 @@ export const messageConfigsResource: ResourceDefinition<MessageConfig, MessageCo
   },
   columns: [
     { key: 'code', header: 'Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'channel', header: 'Channel', render: (message) => labelOf(CHANNEL_OPTIONS, message.channel) },
     { key: 'messageEn', header: 'English' },
     { key: 'messageSi', header: 'Sinhala', hidden: true },
@@ -457,7 +457,7 @@ export const modesOfOperationResource: ResourceDefinition<ModeOfOperation, ModeO
   ],
   columns: [
     { key: 'code', header: 'Code' },
-    { key: 'description', header: 'Description' },
+    { key: 'description', header: 'Description', title: true },
     { key: 'bankCode', header: 'Bank', labels: bankOptions },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },

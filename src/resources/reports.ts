@@ -90,7 +90,7 @@ export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemit
   },
   columns: [
     { key: 'transactionDate', header: 'Date', format: 'datetime' },
-    { key: 'transactionId', header: 'Transaction Id', width: 'narrow' },
+    { key: 'transactionId', header: 'Transaction Id', width: 'narrow', title: true },
     { key: 'referenceNo', header: 'Reference No' },
     { key: 'exchangeHouse', header: 'Exchange House' },
     { key: 'senderName', header: 'Sender' },
@@ -219,7 +219,7 @@ export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceR
     { key: 'id', header: 'Request Id', width: 'narrow' },
     { key: 'requestedAt', header: 'Requested At', format: 'datetime' },
     { key: 'serviceType', header: 'Type', render: (row) => SERVICE_TYPES.find((type) => type.value === String(row.serviceType))?.label ?? String(row.serviceType) },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'nic', header: 'NIC', format: 'nic' },
     { key: 'walletId', header: 'Wallet Id', hidden: true },
@@ -258,7 +258,7 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
   },
   columns: [
     { key: 'customerId', header: 'Customer Id', width: 'narrow' },
-    { key: 'name', header: 'Name' },
+    { key: 'name', header: 'Name', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'nic', header: 'NIC', format: 'nic' },
     { key: 'walletId', header: 'Wallet Id' },
@@ -300,7 +300,7 @@ export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantRepo
   },
   columns: [
     { key: 'mid', header: 'MID', width: 'narrow' },
-    { key: 'name', header: 'Merchant' },
+    { key: 'name', header: 'Merchant', title: true },
     { key: 'headMerchantName', header: 'Head Merchant' },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'txCount', header: 'Transactions', format: 'count' },

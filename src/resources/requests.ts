@@ -59,7 +59,7 @@ export const recurringPaymentsResource: ResourceDefinition<RecurringPayment, For
   },
   columns: [
     { key: 'id', header: 'Payment', width: 'narrow' },
-    { key: 'customerName', header: 'Customer' },
+    { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
     { key: 'payee', header: 'Payee', width: 'wide', render: (payment) => `${PAYEE_TYPE[payment.payee.type]}: ${payment.payee.name} (${payment.payee.reference})` },
     { key: 'amount', header: 'Amount', format: 'amount' },

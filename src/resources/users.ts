@@ -71,7 +71,7 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
   },
   columns: [
     { key: 'userName', header: 'User Name' },
-    { key: 'firstName', header: 'Name', render: fullName },
+    { key: 'firstName', header: 'Name', render: fullName, title: true },
     // Whoever may edit a user sees these in the form anyway, so may reveal them here.
     { key: 'email', header: 'Email', format: 'email', reveal: 'user_update', priority: 3 },
     { key: 'mobile', header: 'Mobile', hidden: true, format: 'mobile', reveal: 'user_update' },

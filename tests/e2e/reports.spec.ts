@@ -43,6 +43,16 @@ async function forceDownloadStatus(page: Page, pattern: RegExp, status: number):
 
 const downloads = (page: Page, title: string) => page.getByRole('group', { name: `Download ${title}` });
 
+/** Opens a report's folded filters (the Filters button under the title) and gives them. */
+async function openFilters(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const filters = page.getByRole('search', { name: `${title} filters` });
+  await expect(filters).toBeVisible();
+  return filters;
+}
+
+const applied = (page: Page) => page.getByRole('list', { name: 'Filters applied' });
+
 for (const report of REPORTS) {
   test(`${report.title}: rows, filters in the URL, a saved download, 412 and 406`, async ({ page }) => {
     // Five steps with four calls each: more time than one screen's test on a busy machine.
@@ -51,7 +61,7 @@ for (const report of REPORTS) {
     await expect(listTable(page, report.title).getByRole('row')).toHaveCount(report.rows + 1);
 
     // A filter goes to the URL and to the call; the link reproduces the report.
-    const filters = page.getByRole('search', { name: `${report.title} filters` });
+    const filters = await openFilters(page, report.title);
     if (report.path === 'year-summary-report') {
       const call = page.waitForRequest((request) => /\/api\/reports\/year-summary\?/.test(request.url()) && request.url().includes('year=2025'));
       await choose(filters, 'Year', '2025');
@@ -67,7 +77,8 @@ for (const report of REPORTS) {
     const link = page.url();
     await page.goto(link);
     await expect(listTable(page, report.title).getByRole('cell', { name: report.firstCell, exact: true }).first()).toBeVisible();
-    if (report.path !== 'year-summary-report') await expect(filters.getByRole('textbox', { name: 'Period' })).toHaveValue('This month');
+    // Folded again, the filters say what applies.
+    await expect(applied(page)).toContainText(report.path === 'year-summary-report' ? 'Year: 2025' : 'Period: This month');
 
     // The download: the same filters, the file named by the server, saved.
     const request = page.waitForRequest((r) => report.download.test(r.url()));
@@ -123,7 +134,7 @@ test('the summary reports draw their figures by day and by month', async ({ page
 test('service requests of type 2 download the termination request report', async ({ page }) => {
   const title = 'Service Requests';
   await openList(page, '/admin/report-mgt/service-request', title, '5012');
-  await choose(page.getByRole('search', { name: `${title} filters` }), 'Service Type', 'Merchant termination');
+  await choose(await openFilters(page, title), 'Service Type', 'Merchant termination');
   await expect(page).toHaveURL(/serviceType/);
   const request = page.waitForRequest((r) => /\/api\/merchants\/downloadTerminationRequestReport\/pdf(\?|$)/.test(r.url()));
   const saved = page.waitForEvent('download');
@@ -210,7 +221,7 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
     else await route.continue();
   });
   await openList(page, '/admin/report-mgt/merchant-report', title, 'MID000000000101');
-  const filters = page.getByRole('search', { name: `${title} filters` });
+  const filters = await openFilters(page, title);
   await expect(filters.getByRole('textbox', { name: 'Merchant', exact: true })).toBeDisabled();
 
   await choose(filters, 'Head Merchant', 'Keells Super');
@@ -224,6 +235,8 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
   expect([list.get('headMerchantId'), list.get('mid'), list.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
   // The route's loader asks before the screen shows the new filters: download once they are on screen.
   await expect(filters.getByRole('textbox', { name: 'Terminal' })).toHaveValue('TID00101');
+  // The summary names each choice as its list does.
+  for (const text of ['Head Merchant: Keells Super', 'Merchant: Keells Super Union Place', 'Terminal: TID00101']) await expect(applied(page)).toContainText(text);
 
   const request = page.waitForRequest((r) => /\/api\/reports\/merchants\/download\/xlsx\?/.test(r.url()));
   const saved = page.waitForEvent('download');

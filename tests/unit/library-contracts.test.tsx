@@ -129,5 +129,8 @@ describe('mantine-react-table', () => {
       />,
     );
     expect(global.filter((name) => container.querySelector(`.${name}`) === null)).toEqual([]);
+    // A phone's "Sort by" row shows the headers that hold a button (their sort control): a plain header holds none.
+    const headers = [...container.querySelectorAll('thead th')];
+    expect(headers.map((header) => header.querySelector('button') !== null)).toEqual([true, false, false]);
   });
 });

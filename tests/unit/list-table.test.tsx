@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { columnsToFold, foldOrder, priorityOf, useColumnFold } from '../../src/components/crud/column-fold';
+import { cardFold, columnsToFold, foldOrder, priorityOf, titleKeyOf, useColumnFold } from '../../src/components/crud/column-fold';
 import { ResourceTable, rowsToShow } from '../../src/components/crud/resource-table';
 import type { ColumnDef } from '../../src/components/crud/types';
 
@@ -28,6 +28,15 @@ describe('column priority', () => {
   it('lets a column say its own priority: 3 folds first, 1 never', () => {
     const columns: ColumnDef<Row>[] = [...COLUMNS.slice(0, 3), { key: 'note', header: 'Note', priority: 3 }, { key: 'kyc', header: 'KYC', priority: 1 }];
     expect(foldOrder(columns)).toEqual(['note', 'city']);
+  });
+
+  it('keeps the column that names the row, which heads its card; a card holds the priority 1 columns', () => {
+    const columns: ColumnDef<Row>[] = [{ key: 'code', header: 'Code' }, { key: 'city', header: 'City', title: true }, { key: 'note', header: 'Note' }, { key: 'kyc', header: 'KYC' }];
+    expect(titleKeyOf(columns)).toBe('city');
+    expect(foldOrder(columns)).toEqual(['kyc', 'note']);
+    expect(cardFold(columns)).toEqual(['note', 'kyc']);
+    // Without a title column, the first names the row.
+    expect(titleKeyOf(COLUMNS)).toBe('code');
   });
 
   it('folds just enough columns to cover the overflow', () => {

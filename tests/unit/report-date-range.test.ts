@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetRange, rangeParams } from '../../src/components/reports/date-range';
+import { periodText, presetOf, presetRange, rangeParams } from '../../src/components/reports/date-range';
 import { summaryYears } from '../../src/resources/reports';
 
 const TODAY = dayjs('2026-11-23T10:30:00+05:30');
@@ -32,5 +32,15 @@ describe('report date range', () => {
 
   it('offers the years from 2020 to this year, newest first', () => {
     expect(summaryYears(TODAY).map((year) => year.value)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020']);
+  });
+});
+
+describe('a range in words (the folded filters\' summary)', () => {
+  it('names a preset, else the days, else any time', () => {
+    expect(periodText(presetRange('last7', TODAY), TODAY)).toBe('Last 7 days');
+    expect(periodText({ fromDate: '2026-10-03', toDate: '2026-10-09' }, TODAY)).toBe('2026-10-03 to 2026-10-09');
+    expect(periodText({ fromDate: '2026-10-03' }, TODAY)).toBe('from 2026-10-03');
+    expect(periodText({ toDate: '2026-10-09' }, TODAY)).toBe('up to 2026-10-09');
+    expect(periodText({}, TODAY)).toBe('Any time');
   });
 });

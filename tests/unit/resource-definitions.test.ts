@@ -73,6 +73,12 @@ describe('resource definitions match the contract', () => {
     for (const column of definition.columns) expect([...properties.keys()], `column "${column.key}"`).toContain(column.key);
   });
 
+  it.each(all)('%s: at most one column names the row (the card title on a phone), and it is shown', (_name, definition) => {
+    const titles = definition.columns.filter((column) => column.title);
+    expect(titles.length).toBeLessThanOrEqual(1);
+    for (const column of titles) expect(column.hidden, `title column "${column.key}"`).not.toBe(true);
+  });
+
   it.each(all.filter(([, d]) => d.form))('%s: form fields are properties of the request schema', async (_name, definition) => {
     const schema = await definition.form?.schema();
     expect(schema).toBeDefined();

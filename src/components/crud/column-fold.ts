@@ -9,8 +9,9 @@ import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'reac
 import { flushSync } from 'react-dom';
 import type { ColumnDef, ColumnPriority } from './types';
 
-/** A column's priority among `columns`, given or derived from its place, width and format. */
+/** A column's priority among `columns`, given or derived from its place, width and format; the title column's is 1. */
 export function priorityOf<Row>(column: ColumnDef<Row>, index: number, columns: ColumnDef<Row>[]): ColumnPriority {
+  if (column.title) return 1;
   if (column.priority) return column.priority;
   const first = (test: (c: ColumnDef<Row>) => boolean) => columns.findIndex(test) === index;
   return index === 0 || column.format === 'amount' || (column.width === 'wide' && first((c) => c.width === 'wide')) || (column.format === 'status' && first((c) => c.format === 'status')) ? 1 : 2;
@@ -23,6 +24,25 @@ export function foldOrder<Row>(columns: ColumnDef<Row>[]): string[] {
     .filter((column) => column.priority > 1)
     .sort((a, b) => b.priority - a.priority || b.index - a.index)
     .map((column) => column.key);
+}
+
+/** The key of the column that names a row (`ColumnDef.title`), else the first column's: a phone's card heads with it. */
+export function titleKeyOf<Row>(columns: ColumnDef<Row>[]): string | undefined {
+  return (columns.find((column) => column.title) ?? columns[0])?.key;
+}
+
+/**
+ * Whether lists show one card per row: below Mantine's `sm` breakpoint, as the cards' rules in
+ * resource-table.module.css (the same width: change both).
+ */
+export const CARD_QUERY = '(max-width: 47.99em)';
+
+/**
+ * The columns folded where rows are cards: every one below priority 1. A card holds the title
+ * and the key facts; the rest stays in the column menu (to be shown again) and the view panel.
+ */
+export function cardFold<Row>(columns: ColumnDef<Row>[]): string[] {
+  return columns.filter((column, index) => priorityOf(column, index, columns) > 1).map((column) => column.key);
 }
 
 /**

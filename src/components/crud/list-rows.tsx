@@ -6,6 +6,10 @@
  * the handlers). A long list (`scroller` given) renders only the rows in its frame's view, one
  * line each, between two spacer rows. The table library still owns the toolbar, the header
  * (sizes, sorting, the column menu) and the pager.
+ *
+ * On a phone each row is a card (resource-table.module.css, `CARD_QUERY`): the title column
+ * (`titleKey`) heads it beside the row's actions, each other cell below as its column's name
+ * (`data-label`) and value. The same rows and cells: only their rules change with the width.
  */
 import { Skeleton, Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -34,17 +38,24 @@ type ListRowsProps<Row> = {
   density: 'xs' | 'md' | 'xl';
   /** A long list's scrolling frame: only the rows in its view are rendered. */
   scroller?: RefObject<HTMLElement | null>;
+  /** The column that names a row: its card's heading on a phone (`titleKeyOf`). */
+  titleKey?: string;
 };
 
 const ROW_CLASS = Table.classes.tr;
 const STRIPED_ROW_CLASS = `${ROW_CLASS} ${classes.striped}`;
 const CELL_CLASS = `${Table.classes.td} ${classes.cell}`;
 const NOWRAP_CELL_CLASS = `${CELL_CLASS} ${classes.nowrap}`;
+const ACTIONS_CELL_CLASS = `${CELL_CLASS} ${classes.cardActions}`;
+const NOWRAP_ACTIONS_CELL_CLASS = `${NOWRAP_CELL_CLASS} ${classes.cardActions}`;
+
+/** A data cell's class: the card's title is the title column's. */
+const dataCellClass = (base: string, key: string, titleKey: string | undefined) => (key === titleKey ? `${base} ${classes.cardTitle}` : base);
 
 /** The rows of a list, its skeleton while it loads, or its empty message. */
-export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller }: ListRowsProps<Row>) {
+export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey }: ListRowsProps<Row>) {
   if (skeletonRows !== null) {
-    return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} striped={index % 2 === 0} />);
+    return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} striped={index % 2 === 0} titleKey={titleKey} />);
   }
   if (rows.length === 0) {
     return (
@@ -56,8 +67,8 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
     );
   }
   // Another density, another row height: measured afresh.
-  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} />;
-  return rows.map((row, index) => <ListRow key={index} row={row} slots={slots} handlers={handlers} nowrap={density === 'xs'} striped={index % 2 === 0} />);
+  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} titleKey={titleKey} />;
+  return rows.map((row, index) => <ListRow key={index} row={row} slots={slots} handlers={handlers} nowrap={density === 'xs'} striped={index % 2 === 0} titleKey={titleKey} />);
 }
 
 /** A first guess of a row's height (the medium density with action buttons); the first row rendered gives the real one. */
@@ -68,7 +79,19 @@ const ROW_HEIGHT_GUESS = 55;
  * out. Rows keep to one line, so every row is as tall as the first: heights are measured once,
  * not per row while scrolling.
  */
-function VirtualRows<Row extends Record<string, unknown>>({ rows, slots, handlers, scroller }: { rows: Row[]; slots: RowSlot<Row>[]; handlers: RowActionHandlers<Row>; scroller: RefObject<HTMLElement | null> }) {
+function VirtualRows<Row extends Record<string, unknown>>({
+  rows,
+  slots,
+  handlers,
+  scroller,
+  titleKey,
+}: {
+  rows: Row[];
+  slots: RowSlot<Row>[];
+  handlers: RowActionHandlers<Row>;
+  scroller: RefObject<HTMLElement | null>;
+  titleKey: string | undefined;
+}) {
   const rowHeight = useRef<{ px: number; measured: boolean }>({ px: ROW_HEIGHT_GUESS, measured: false });
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself on scroll
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight.current.px, overscan: 6 });
@@ -94,7 +117,7 @@ function VirtualRows<Row extends Record<string, unknown>>({ rows, slots, handler
       {items.map((item, position) => {
         const row = rows[item.index];
         if (!row) return null;
-        return <ListRow key={item.index} rowRef={position === 0 ? first : undefined} row={row} slots={slots} handlers={handlers} nowrap striped={item.index % 2 === 0} />;
+        return <ListRow key={item.index} rowRef={position === 0 ? first : undefined} row={row} slots={slots} handlers={handlers} nowrap striped={item.index % 2 === 0} titleKey={titleKey} />;
       })}
       {after > 0 && <SpacerRow height={after} span={slots.length} />}
     </>
@@ -103,25 +126,33 @@ function VirtualRows<Row extends Record<string, unknown>>({ rows, slots, handler
 
 function SpacerRow({ height, span }: { height: number; span: number }) {
   return (
-    <tr aria-hidden>
+    <tr aria-hidden className={classes.spacerRow}>
       <td className={classes.spacer} colSpan={span} style={{ height }} />
     </tr>
   );
 }
 
-type ListRowProps<Row> = { row: Row; slots: RowSlot<Row>[]; handlers: RowActionHandlers<Row>; nowrap: boolean; striped: boolean; rowRef?: RefObject<HTMLTableRowElement | null> };
+type ListRowProps<Row> = {
+  row: Row;
+  slots: RowSlot<Row>[];
+  handlers: RowActionHandlers<Row>;
+  nowrap: boolean;
+  striped: boolean;
+  rowRef?: RefObject<HTMLTableRowElement | null>;
+  titleKey: string | undefined;
+};
 
-function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef }: ListRowProps<Row>) {
+function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey }: ListRowProps<Row>) {
   const cellClass = nowrap ? NOWRAP_CELL_CLASS : CELL_CLASS;
   return (
     <tr ref={rowRef} className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-hover data-with-row-border>
       {slots.map((slot) =>
         slot === ACTIONS_COLUMN ? (
-          <td key={ACTIONS_COLUMN} className={cellClass}>
+          <td key={ACTIONS_COLUMN} className={nowrap ? NOWRAP_ACTIONS_CELL_CLASS : ACTIONS_CELL_CLASS}>
             <RowActions row={row} handlers={handlers} />
           </td>
         ) : (
-          dataCell(slot.key, cellClass, cellContent(slot, row))
+          dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey), cellContent(slot, row))
         ),
       )}
     </tr>
@@ -145,24 +176,24 @@ function isLongText(text: string): boolean {
  * width and may break anywhere (`classes.long`): left to the table, its column took the width of
  * the run and the column fold moved every other column into the menu, for every row. Text with
  * spaces wraps at them, never inside a word. A plain call, not a component: a row renders one per
- * column.
+ * column. `label` (the column's name) is what a phone's card shows before the value.
  */
-function dataCell(key: string, className: string, content: ReactNode) {
+function dataCell(key: string, label: string, className: string, content: ReactNode) {
   const long = typeof content === 'string' && isLongText(content);
   const unbroken = long && LONG_RUN.test(content);
   return (
-    <td key={key} className={unbroken ? `${className} ${classes.long}` : className} title={long ? content : undefined}>
+    <td key={key} className={unbroken ? `${className} ${classes.long}` : className} title={long ? content : undefined} data-label={label}>
       {content}
     </td>
   );
 }
 
 /** A placeholder row: a bar per data column, and a bar as tall as the action buttons in theirs, so the real rows take its place without a shift. */
-function SkeletonRow<Row>({ slots, striped }: { slots: RowSlot<Row>[]; striped: boolean }) {
+function SkeletonRow<Row>({ slots, striped, titleKey }: { slots: RowSlot<Row>[]; striped: boolean; titleKey: string | undefined }) {
   return (
     <tr className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-with-row-border>
       {slots.map((slot) => (
-        <td key={slot === ACTIONS_COLUMN ? ACTIONS_COLUMN : slot.key} className={CELL_CLASS}>
+        <td key={slot === ACTIONS_COLUMN ? ACTIONS_COLUMN : slot.key} className={slot === ACTIONS_COLUMN ? ACTIONS_CELL_CLASS : dataCellClass(CELL_CLASS, slot.key, titleKey)}>
           <Skeleton className={slot === ACTIONS_COLUMN ? classes.skeletonActions : classes.skeletonText} />
         </td>
       ))}

@@ -1,16 +1,17 @@
 import 'mantine-react-table/styles.css';
 import { Alert, Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableInstance, type MRT_TableOptions } from 'mantine-react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
-import { foldOrder, useColumnFold } from './column-fold';
+import { CARD_QUERY, cardFold, foldOrder, titleKeyOf, useColumnFold } from './column-fold';
 import { ListPager } from './list-pager';
 import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
-import { useTablePrefs } from './table-prefs';
+import { useTablePrefs, type Density } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import { isUnreadable } from '../../api/deviations';
 import { plural } from './messages';
@@ -50,6 +51,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   rowName: (row: Row) => string;
   /** Further controls in the toolbar, after the add button (e.g. the list's Export CSV). */
   toolbar?: ReactNode;
+  /** The rows' density until the user chooses one in the toolbar (default `md`; reports are compact, `xs`). */
+  density?: Density;
 };
 
 /** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
@@ -86,11 +89,11 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, rows, virtual } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
-    density: 'md',
+    density,
   });
   // Columns the user chose to show from the column menu: never folded away again.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
@@ -147,8 +150,14 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const containerRef = useRef<HTMLDivElement | null>(null);
   const order = useMemo(() => foldOrder(columns), [columns]);
   const visibleKeys = useMemo(() => columns.filter((column) => prefs.columnVisibility[column.key] !== false).map((column) => column.key), [columns, prefs.columnVisibility]);
-  const folded = useColumnFold(containerRef, order, visibleKeys, kept, rows);
+  const fitted = useColumnFold(containerRef, order, visibleKeys, kept, rows);
+  // A phone shows one card per row (list-rows.tsx): the title and the priority 1 columns, besides those the user chose to show.
+  // Read before the first paint, so the cards never draw with the other columns first.
+  const cards = useMediaQuery(CARD_QUERY, false, { getInitialValueInEffect: false });
+  const cardFolded = useMemo(() => (cards ? cardFold(columns).filter((key) => !kept.has(key)) : NO_KEYS), [cards, columns, kept]);
+  const folded = useMemo(() => (cardFolded.length === 0 ? fitted : [...new Set([...fitted, ...cardFolded])]), [fitted, cardFolded]);
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
+  const titleKey = useMemo(() => titleKeyOf(columns), [columns]);
 
   // Under a search or filter, an empty list says so and offers to show everything again.
   const emptyMessage = () => {
@@ -316,6 +325,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           empty={rows.length === 0 ? emptyMessage() : null}
           density={prefs.density}
           scroller={virtual ? containerRef : undefined}
+          titleKey={titleKey}
         />
       ),
     },
@@ -325,6 +335,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 }
 
 const NO_LINKS: never[] = [];
+const NO_KEYS: string[] = [];
 const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 

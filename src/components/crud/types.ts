@@ -82,6 +82,11 @@ export type ColumnDef<Row> = {
    */
   priority?: ColumnPriority;
   /**
+   * The column that names the record (a bank's name, not its code): it heads the row's card on a
+   * phone (`list-rows.tsx`) and is always in view (priority 1). One per list; without it, the first column.
+   */
+  title?: boolean;
+  /**
    * Masked formats only: the permission that lets a person reveal one value (e.g. whoever may
    * edit the record sees it in the form anyway). Without it the value stays masked; a card
    * number never shows more than its first 6 and last 4 digits.

@@ -32,6 +32,17 @@ export function presetOf(range: Partial<DateRange>, today: Dayjs = dayjs()): Dat
   })?.value ?? null;
 }
 
+/** A range in words, as a report's folded filters say it: its preset's name, its days, or "Any time". */
+export function periodText(range: Partial<DateRange>, today: Dayjs = dayjs()): string {
+  const { fromDate: from, toDate: to } = range;
+  const preset = presetOf(range, today);
+  if (preset) return DATE_PRESETS.find((item) => item.value === preset)?.label ?? preset;
+  if (from && to) return `${from} to ${to}`;
+  if (from) return `from ${from}`;
+  if (to) return `up to ${to}`;
+  return 'Any time';
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `fromDate` and `toDate` of a report's filters, only when they are real dates in order. */

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount } from '../../lib/format';
-import { ListFilters } from '../crud/list-filters';
 import { ResourceTable } from '../crud/resource-table';
 import type { ListSearch } from '../crud/types';
 import { useListController } from '../crud/use-list-controller';
 import { PeriodChart } from '../dashboard/charts';
-import { DateRangeFilter } from './date-range-filter';
 import { ReportDownloads } from './report-downloads';
+import { ReportFilters } from './report-filters';
+import classes from './report-screen.module.css';
 import type { ReportChart, ReportDefinition, ReportTotal } from './types';
 
 export type ReportScreenProps<Row, Raw> = {
@@ -20,7 +20,10 @@ export type ReportScreenProps<Row, Raw> = {
 
 /**
  * A whole report screen from its definition: the date range and the report's filters (in
- * the URL), the downloads, the server-paged result, its totals and charts.
+ * the URL), the downloads, the server-paged result, its totals and charts. The rows come
+ * first: the filters are folded to a line that says what applies, with the downloads; the
+ * totals are one line; the charts follow the table (at 1366×768 the filters, totals and charts
+ * above it left one or two rows in view).
  */
 export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report, search, onSearchChange }: ReportScreenProps<Row, Raw>) {
   const permissions = useSessionUser()?.permissions;
@@ -28,33 +31,25 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
   const result = list.query;
   const rows = result.data?.rows ?? [];
   const whole = result.data !== undefined && result.data.total <= rows.length;
-  const canDownload = isAllowed(permissions, report.download.permission);
+  const downloads = isAllowed(permissions, report.download.permission) && (
+    <ReportDownloads
+      title={report.title}
+      formats={report.download.formats}
+      call={(fileType) => report.download.call(fileType, search)}
+      total={result.data?.total}
+      limit={report.download.limit}
+    />
+  );
+  const filtered = report.dateRange !== false || (report.filters?.length ?? 0) > 0;
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <Title order={2}>{report.title}</Title>
-      {(report.dateRange !== false || (report.filters?.length ?? 0) > 0) && (
-        <Stack gap="xs" role="search" aria-label={`${report.title} filters`}>
-          {report.dateRange !== false && <DateRangeFilter search={search} onSearchChange={onSearchChange} />}
-          {report.filters && report.filters.length > 0 && <ListFilters filters={report.filters} search={search} onSearchChange={onSearchChange} />}
-        </Stack>
-      )}
-      {canDownload && (
-        <ReportDownloads
-          title={report.title}
-          formats={report.download.formats}
-          call={(fileType) => report.download.call(fileType, search)}
-          total={result.data?.total}
-          limit={report.download.limit}
-        />
+      {filtered ? (
+        <ReportFilters title={report.title} dateRange={report.dateRange !== false} filters={report.filters ?? []} search={search} onSearchChange={onSearchChange} aside={downloads} />
+      ) : (
+        downloads
       )}
       {report.totals && rows.length > 0 && <ReportTotals totals={report.totals} rows={rows} whole={whole} />}
-      {report.charts && rows.length > 0 && (
-        <SimpleGrid cols={{ base: 1, lg: report.charts.length > 1 ? 2 : 1 }}>
-          {report.charts.map((chart) => (
-            <ChartCard key={chart.title} chart={chart} rows={rows} whole={whole} />
-          ))}
-        </SimpleGrid>
-      )}
       <ResourceTable<Row>
         id={report.id}
         title={report.title}
@@ -64,7 +59,15 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
         {...list.table}
         rowLinks={report.rowLinks}
         rowName={report.rowKey}
+        density="xs"
       />
+      {report.charts && rows.length > 0 && (
+        <SimpleGrid cols={{ base: 1, lg: report.charts.length > 1 ? 2 : 1 }}>
+          {report.charts.map((chart) => (
+            <ChartCard key={chart.title} chart={chart} rows={rows} whole={whole} />
+          ))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
@@ -76,29 +79,30 @@ function sum<Row>(rows: Row[], key: keyof Row): number {
   }, 0);
 }
 
-/** The report's figures added up; says whether they cover the whole report or this page. */
+/** The report's figures added up, on one line; says whether they cover the whole report or this page. */
 function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]; rows: Row[]; whole: boolean }) {
+  const title = whole ? 'Totals' : 'Totals of this page';
   return (
-    <section aria-label={whole ? 'Totals' : 'Totals of this page'}>
-      <Text size="sm" fw={600} mb={4}>
-        {whole ? 'Totals' : 'Totals of this page'}
+    <Paper component="section" aria-label={title} withBorder radius="md" className={classes.totals}>
+      <Text component="h3" size="sm" fw={600} m={0}>
+        {title}
       </Text>
-      <SimpleGrid cols={{ base: 2, md: Math.min(totals.length, 5) }} spacing="sm">
+      <dl className={classes.figures}>
         {totals.map((total) => {
           const value = sum(rows, total.key);
           return (
-            <Paper key={total.key} withBorder p="sm" radius="md">
-              <Text size="xs" c="dimmed">
+            <div key={total.key} className={classes.figure}>
+              <Text component="dt" size="sm" c="dimmed">
                 {total.label}
               </Text>
-              <Text fw={700} size="lg">
+              <Text component="dd" fw={700} m={0}>
                 {total.format === 'amount' ? formatAmount(value) : formatCount(value)}
               </Text>
-            </Paper>
+            </div>
           );
         })}
-      </SimpleGrid>
-    </section>
+      </dl>
+    </Paper>
   );
 }
 

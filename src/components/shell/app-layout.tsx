@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import classes from './app-layout.module.css';
 import type { NavGroupView } from './nav-types';
 import { PageDeviations } from './page-deviations';
 import { PaletteButton } from './palette-button';
@@ -20,6 +21,9 @@ export type AppLayoutProps = {
   children: ReactNode;
 };
 
+/** The id of the page's main region, the skip link's target. */
+const MAIN_ID = 'main-content';
+
 const NO_FINDERS = () => Promise.resolve([]);
 
 /** The palette's screens: the dashboard, the user's menu and their profile. */
@@ -35,9 +39,19 @@ function paletteScreens(groups: NavGroupView[]): PaletteScreen[] {
 export function AppLayout({ navGroups, companyDescription, user, finders = NO_FINDERS, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const screens = useMemo(() => paletteScreens(navGroups), [navGroups]);
+  const main = useRef<HTMLElement>(null);
+  // The page's region takes the focus itself: the address's fragment would be a navigation for the router.
+  const skipToMain = (event: MouseEvent) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
   return (
     // The start-up script's frame (showConsoleFrame, start-page.css) has these sizes: change both.
     <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      {/* Before the top bar and the menu (25 and more links): the keyboard's first stop. */}
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -65,7 +79,7 @@ export function AppLayout({ navGroups, companyDescription, user, finders = NO_FI
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main ref={main} id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <PageDeviations />
         {children}
       </AppShell.Main>

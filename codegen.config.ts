@@ -2,7 +2,8 @@
  * The one code-generation entry point: `npm run codegen`.
  *
  * 1. Bundles the multi-file contract (openapi/wallet.yaml) into generated/openapi.json,
- *    the single document that Prism and both generators read.
+ *    the single document that Prism and both generators read (scripts/contract-bundle.mjs:
+ *    `redocly bundle`, then common.yaml's error and header sets expanded).
  * 2. @hey-api/openapi-ts writes types, zod schemas and the fetch client to generated/hey-api/
  *    (no SDK: the console calls orval's request functions, and the transport validates
  *    every JSON answer against the registry's zod schema).
@@ -32,13 +33,14 @@
  *
  * Output is deterministic: CI regenerates and fails on any difference.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { generate } from 'orval';
 import ts from 'typescript';
+import { bundleContract as bundleTo } from './scripts/contract-bundle.mjs';
 import { requiredAcrossAllOf } from './scripts/required-across-allof';
 
 /**
@@ -84,13 +86,7 @@ const SUSPENSE = ['getConfigs', 'getNavbar', 'listPageComponents', 'getGroup', '
 function bundleContract(): Document {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  execFileSync(join('node_modules', '.bin', 'redocly'), ['bundle', root, '-o', bundle, '--ext', 'json'], {
-    stdio: 'pipe',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  });
-  const doc = JSON.parse(readFileSync(bundle, 'utf8')) as Document;
-  writeFileSync(bundle, `${JSON.stringify(doc, null, 2)}\n`);
-  return doc;
+  return bundleTo(root, bundle) as Document;
 }
 
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-const INPUTS = ['openapi', 'codegen.config.ts', 'scripts/required-across-allof.ts', 'scripts/json-formats.ts', 'tsr.config.json', 'tsconfig.json', 'package.json', 'src/api/mutator.ts', 'src/routes'];
+const INPUTS = ['openapi', 'codegen.config.ts', 'scripts/contract-bundle.mjs', 'scripts/required-across-allof.ts', 'scripts/json-formats.ts', 'tsr.config.json', 'tsconfig.json', 'package.json', 'src/api/mutator.ts', 'src/routes'];
 const OUTPUTS = ['generated', 'src/route-tree.gen.ts'];
 
 const work = mkdtempSync(join(tmpdir(), 'codegen-check-'));

@@ -227,7 +227,8 @@ export function contractArea(options: ScreenOptions, fields: Field[], key: strin
   const keyParameter = `${entity}Key`;
   const recordPath = `${options.api}/{${key}}`;
   const designed = [`      x-inferred: true`, `      x-inferred-reason: ${yamlScalar(reason)}`];
-  const operation = (verb: string, id: string, summary: string) => [`    ${verb}:`, `      operationId: ${id}`, `      x-permission: ${options.permission}`, ...designed, `      tags: [${options.name}]`, `      summary: ${summary}`];
+  // The error responses are common.yaml's sets (x-errors), the headers its `headers` set (openapi/README.md).
+  const operation = (verb: string, id: string, summary: string, errors: string) => [`    ${verb}:`, `      operationId: ${id}`, `      x-permission: ${options.permission}`, ...designed, `      tags: [${options.name}]`, `      summary: ${summary}`, `      x-errors: ${errors}`];
   const envelope = (description: string, code: string, schema: string, example: string[]) => [
     `      responses:`,
     `        '${code}':`,
@@ -255,12 +256,10 @@ export function contractArea(options: ScreenOptions, fields: Field[], key: strin
   const required = fields.filter((field) => field.required).map((field) => field.name);
   return [
     `# ${options.title}: designed for the console's screen (${options.path}), not specified.`,
-    ...AREA_ANCHORS,
-    '',
     'paths:',
     `  ${options.api}:`,
-    '    parameters: *headers',
-    ...operation('get', `list${plural}`, `List ${lowerPlural}, paged`),
+    '    x-parameters: headers',
+    ...operation('get', `list${plural}`, `List ${lowerPlural}, paged`, 'read'),
     '      parameters:',
     "        - $ref: './common.yaml#/components/parameters/Page'",
     "        - $ref: './common.yaml#/components/parameters/Size'",
@@ -290,25 +289,21 @@ export function contractArea(options: ScreenOptions, fields: Field[], key: strin
     '                  size: 10',
     '                  data:',
     ...[0, 1, 2].flatMap((index) => exampleRecord(fields, index, '                      ', '                    - ')),
-    '        <<: *read-errors',
-    ...operation('post', `create${entity}`, `Add a ${lowerSingular}`),
+    ...operation('post', `create${entity}`, `Add a ${lowerSingular}`, 'write'),
     ...requestBody(3),
     ...envelope(`The ${lowerSingular} as stored.`, '201', `{ $ref: '#/components/schemas/${entity}' }`, exampleRecord(fields, 3, '                  ')),
-    '        <<: *write-errors',
     '',
     `  ${recordPath}:`,
-    '    parameters: *headers',
-    ...operation('put', `update${entity}`, `Edit a ${lowerSingular}`),
+    '    x-parameters: headers',
+    ...operation('put', `update${entity}`, `Edit a ${lowerSingular}`, 'record-write'),
     '      parameters:',
     `        - $ref: '#/components/parameters/${keyParameter}'`,
     ...requestBody(0),
     ...envelope(`The ${lowerSingular} as stored.`, '200', `{ $ref: '#/components/schemas/${entity}' }`, exampleRecord(fields, 0, '                  ')),
-    '        <<: *record-write-errors',
-    ...operation('delete', `delete${entity}`, `Delete a ${lowerSingular}`),
+    ...operation('delete', `delete${entity}`, `Delete a ${lowerSingular}`, 'record-write'),
     '      parameters:',
     `        - $ref: '#/components/parameters/${keyParameter}'`,
     ...envelope(`The ${lowerSingular} was deleted.`, '200', "{ $ref: './common.yaml#/components/schemas/Message' }", [`                  message: ${yamlScalar(`${options.singular} deleted`)}`]),
-    '        <<: *record-write-errors',
     '',
     'components:',
     '  parameters:',
@@ -333,30 +328,6 @@ export function contractArea(options: ScreenOptions, fields: Field[], key: strin
     '',
   ].join('\n');
 }
-
-/** The anchors every area file starts with (openapi/README.md, "Error responses"). */
-const AREA_ANCHORS = [
-  'x-anchors:',
-  '  headers: &headers',
-  "    - $ref: './common.yaml#/components/parameters/Tenant'",
-  "    - $ref: './common.yaml#/components/parameters/ClientPlatform'",
-  "    - $ref: './common.yaml#/components/parameters/ClientRequestId'",
-  '  read-errors: &read-errors',
-  "    '400': { $ref: './common.yaml#/components/responses/BadRequest' }",
-  "    '401': { $ref: './common.yaml#/components/responses/Unauthorized' }",
-  "    '403': { $ref: './common.yaml#/components/responses/Forbidden' }",
-  "    '500': { $ref: './common.yaml#/components/responses/ServerError' }",
-  '  write-errors: &write-errors',
-  "    '400': { $ref: './common.yaml#/components/responses/BadRequest' }",
-  "    '401': { $ref: './common.yaml#/components/responses/Unauthorized' }",
-  "    '403': { $ref: './common.yaml#/components/responses/Forbidden' }",
-  "    '409': { $ref: './common.yaml#/components/responses/Conflict' }",
-  "    '500': { $ref: './common.yaml#/components/responses/ServerError' }",
-  '  # A write of a record named in the path: 404 when the record does not exist.',
-  '  record-write-errors: &record-write-errors',
-  '    <<: *write-errors',
-  "    '404': { $ref: './common.yaml#/components/responses/NotFound' }",
-];
 
 /** The root with the area's tag and paths (JSON pointers into the area file). */
 export function withArea(root: string, options: ScreenOptions, key: string): string {

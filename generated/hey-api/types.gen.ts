@@ -52,32 +52,6 @@ export type NavGroup = {
     items: Array<NavItem>;
 };
 
-export type FieldError = {
-    /**
-     * Name of the offending request field.
-     */
-    field: string;
-    message: string;
-};
-
-/**
- * The one error body of the API.
- */
-export type Error = {
-    /**
-     * Human-readable text, shown to the user as is.
-     */
-    message: string;
-    /**
-     * Stable machine-readable error code.
-     */
-    code?: string;
-    /**
-     * Per-field problems, where the request body was at fault.
-     */
-    errors?: Array<FieldError>;
-};
-
 /**
  * An admin page with the permission that gates it and the actions it offers.
  */
@@ -405,6 +379,32 @@ export type BankInput = {
      * Logo URL.
      */
     bankImg?: string;
+};
+
+export type FieldError = {
+    /**
+     * Name of the offending request field.
+     */
+    field: string;
+    message: string;
+};
+
+/**
+ * The one error body of the API.
+ */
+export type Error = {
+    /**
+     * Human-readable text, shown to the user as is.
+     */
+    message: string;
+    /**
+     * Stable machine-readable error code.
+     */
+    code?: string;
+    /**
+     * Per-field problems, where the request body was at fault.
+     */
+    errors?: Array<FieldError>;
 };
 
 export type BankChannel = {

@@ -89,20 +89,6 @@ const zNavGroup = once(() => z.object({
     items: z.array(zNavItem())
 }));
 
-const zFieldError = once(() => z.object({
-    field: z.string(),
-    message: z.string()
-}));
-
-/**
- * The one error body of the API.
- */
-const zError = once(() => z.object({
-    message: z.string().min(1),
-    code: z.string().optional(),
-    errors: z.array(zFieldError()).optional()
-}));
-
 /**
  * An admin page with the permission that gates it and the actions it offers.
  */
@@ -324,6 +310,20 @@ const zBankInput = once(() => z.strictObject({
     ]),
     accountRegex: z.string().max(100).optional(),
     bankImg: z.stringFormat('url', jsonFormats.uri).max(2048).optional()
+}));
+
+const zFieldError = once(() => z.object({
+    field: z.string(),
+    message: z.string()
+}));
+
+/**
+ * The one error body of the API.
+ */
+const zError = once(() => z.object({
+    message: z.string().min(1),
+    code: z.string().optional(),
+    errors: z.array(zFieldError()).optional()
 }));
 
 const zBankChannel = once(() => z.object({
@@ -7092,8 +7092,6 @@ export const schemas = lazily({
     zPageId,
     zNavItem,
     zNavGroup,
-    zFieldError,
-    zError,
     zPageComponent,
     zChangePasswordInput,
     zMessage,
@@ -7117,6 +7115,8 @@ export const schemas = lazily({
     zTimestamp,
     zBank,
     zBankInput,
+    zFieldError,
+    zError,
     zBankChannel,
     zLocatorCode,
     zBankLocator,

@@ -50,11 +50,12 @@ describe('a screen whose operations the contract lacks', () => {
     ]);
   });
 
-  it('designs the four operations, each marked x-inferred with a reason, with the anchors an area file needs', () => {
+  it('designs the four operations, each marked x-inferred with a reason, with the error and header sets of common.yaml', () => {
     const area = read('openapi/holidays.yaml');
     for (const id of ['listHolidays', 'createHoliday', 'updateHoliday', 'deleteHoliday']) expect(area).toContain(`operationId: ${id}\n      x-permission: BANK\n      x-inferred: true\n      x-inferred-reason: `);
-    expect(area).toMatch(/^x-anchors:\n {2}headers: &headers\n/m);
-    expect(area).toContain('  /holidays/{date}:\n    parameters: *headers\n    put:');
+    expect(area).not.toContain('x-anchors');
+    expect(area).toContain('  /holidays/{date}:\n    x-parameters: headers\n    put:');
+    expect(area).toContain('      summary: Edit a holiday\n      x-errors: record-write\n');
     // A record without audit fields is a plain object over the input's properties (no one-part allOf).
     expect(area).toContain('    Holiday:\n      description: \'A holiday as stored: the input\'\'s properties (no audit fields).\'\n      type: object\n      required: [date, name]\n      properties: *HolidayInput-properties\n');
     expect(area).toContain('      additionalProperties: false\n      required: [date, name]\n');

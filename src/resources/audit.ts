@@ -18,6 +18,7 @@ import { STATE_COLOR, STATUS_VIEW } from '../components/crud/status';
 import { formatAmount, formatCount } from '../lib/format';
 import { maskValue } from '../lib/mask';
 import { PENDING_REQUEST } from './status-ids';
+import { paging } from './shared';
 import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
@@ -31,11 +32,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RESOURCE = /^[a-z][a-z0-9-]*$/;
 
 /** The audit list's query parameters from the screen's view: only filter values the API accepts are sent. */
-export function auditParams({ page, size, filters = {} }: ListSearch) {
-  const { userName, action, resource, fromDate, toDate } = filters;
+export function auditParams(search: ListSearch) {
+  const { userName, action, resource, fromDate, toDate } = search.filters ?? {};
   return {
-    page,
-    size,
+    ...paging(search),
     ...(userName ? { userName } : {}),
     ...(AUDIT_ACTIONS.find((known) => known === action) ? { action: action as AuditAction } : {}),
     ...(resource && RESOURCE.test(resource) ? { resource } : {}),
@@ -193,9 +193,9 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
     rowKey: (request) => String(request.id),
     describe: (request) => `${request.id} (${request.requestedBy})`,
     list: {
-      query: ({ page, size, filters }) => {
-        const statusId = statusParam(filters?.statusId);
-        return getListAuthorizationRequestsQueryOptions({ page, size, ...(statusId ? { statusId } : {}) });
+      query: (search) => {
+        const statusId = statusParam(search.filters?.statusId);
+        return getListAuthorizationRequestsQueryOptions({ ...paging(search), ...(statusId ? { statusId } : {}) });
       },
       select: pageOf,
       invalidates: getListAuthorizationRequestsQueryKey(),

@@ -27,7 +27,7 @@ import { plural } from '../components/crud/messages';
 import { optionsFrom, valueFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
-import { ALL_ROWS, contractSchemas, listParams } from './shared';
+import { ALL_ROWS, contractSchemas, listParams, withSearch } from './shared';
 
 export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksResponse> = {
   id: 'banks',
@@ -140,7 +140,7 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorIn
   describe: (locator) => `${locator.name} (${locator.locatorCode})`,
   list: {
     // The locator list takes no sort.
-    query: ({ page, size, search }) => getListBankLocatorsQueryOptions({ page, size, ...(search ? { search } : {}) }),
+    query: (search) => getListBankLocatorsQueryOptions(withSearch(search)),
     select: pageOf,
     invalidates: getListBankLocatorsQueryKey(),
   },

@@ -5,7 +5,7 @@ import { pageOf } from '../api/envelope';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
 import { bankChoices } from './banks';
-import { contractSchemas } from './shared';
+import { contractSchemas, listParams } from './shared';
 
 export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRangesResponse> = {
   id: 'bins',
@@ -14,7 +14,7 @@ export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRa
   rowKey: (bin) => String(bin.id),
   describe: (bin) => `${bin.bin}${bin.description ? ` ${bin.description}` : ''}`,
   list: {
-    query: ({ page, size, sort, search }) => getListBinRangesQueryOptions({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) }),
+    query: (search) => getListBinRangesQueryOptions(listParams(search)),
     select: pageOf,
     invalidates: getListBinRangesQueryKey(),
   },

@@ -35,7 +35,7 @@ import { labelOf, optionsFrom, subList } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { ascending, atLeastOne } from '../components/crud/rules';
-import { contractSchemas } from './shared';
+import { contractSchemas, listParams } from './shared';
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 25.00';
 const RATE_HINT = 'Percent with two decimals, e.g. 0.50';
@@ -151,7 +151,7 @@ export const commissionRatesResource: ResourceDefinition<CommissionRateProfile, 
   rowKey: (profile) => String(profile.profileId),
   describe: (profile) => `${profile.description} (${profile.profileId})`,
   list: {
-    query: ({ page, size, sort, search }) => getListCommissionRateProfilesQueryOptions({ page, size, ...(sort ? { sort } : {}), ...(search ? { search } : {}) }),
+    query: (search) => getListCommissionRateProfilesQueryOptions(listParams(search)),
     select: pageOf,
     invalidates: getListCommissionRateProfilesQueryKey(),
   },

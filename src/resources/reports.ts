@@ -51,6 +51,7 @@ import { formatAmount, formatDateTime } from '../lib/format';
 import { maskValue } from '../lib/mask';
 import { segmentOptions, txTypeOptions } from './other-config';
 import { merchantCascade } from './merchant-choices';
+import { paging, searchText, withSearch } from './shared';
 
 /** Every report offers these formats (the contract's `fileType`). */
 const FORMATS = ['pdf', 'xlsx', 'csv'] as const satisfies readonly ReportFileType[];
@@ -62,8 +63,6 @@ const MID = /^[A-Z0-9]{15}$/;
 const TID = /^[A-Z0-9]{8}$/;
 const positive = (value: string | undefined) => (value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined);
 const pick = <T extends string>(known: readonly T[], value: string | undefined): T | undefined => known.find((item) => item === value);
-const text = (search: ListSearch) => (search.search ? { search: search.search } : {});
-
 // ---------------------------------------------------------------- remittance
 
 const REMITTANCE_STATES = ['PENDING', 'SUCCESS', 'FAILED', 'REVERSED'] as const satisfies readonly RemittanceStatus[];
@@ -86,7 +85,7 @@ export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemit
   singular: 'Transaction',
   rowKey: (row) => row.transactionId,
   list: {
-    query: (search) => getListRemittanceTransactionsQueryOptions({ page: search.page, size: search.size, ...remittanceFilters(search), ...text(search) }),
+    query: (search) => getListRemittanceTransactionsQueryOptions({ ...withSearch(search), ...remittanceFilters(search) }),
     select: pageOf,
   },
   columns: [
@@ -113,7 +112,7 @@ export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemit
   download: {
     formats: FORMATS,
     permission: REPORT,
-    call: (fileType, search) => (init) => downloadRemittanceReport(fileType, { ...remittanceFilters(search), ...text(search) }, init),
+    call: (fileType, search) => (init) => downloadRemittanceReport(fileType, { ...remittanceFilters(search), ...searchText(search) }, init),
   },
 };
 
@@ -212,7 +211,7 @@ export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceR
   list: {
     query: (search) => {
       const type = serviceType(search);
-      return getListServiceRequestsQueryOptions({ page: search.page, size: search.size, ...(type ? { serviceType: type } : {}), ...rangeParams(search.filters) });
+      return getListServiceRequestsQueryOptions({ ...paging(search), ...(type ? { serviceType: type } : {}), ...rangeParams(search.filters) });
     },
     select: pageOf,
   },
@@ -254,7 +253,7 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
   singular: 'Customer',
   rowKey: (row) => String(row.customerId),
   list: {
-    query: (search) => getGetCustomerReportQueryOptions({ page: search.page, size: search.size, ...customerFilters(search), ...text(search) }),
+    query: (search) => getGetCustomerReportQueryOptions({ ...withSearch(search), ...customerFilters(search) }),
     select: pageOf,
   },
   columns: [
@@ -277,7 +276,7 @@ export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerRepo
   download: {
     formats: FORMATS,
     permission: REPORT,
-    call: (fileType, search) => (init) => downloadCustomerReport(fileType, { ...customerFilters(search), ...text(search) }, init),
+    call: (fileType, search) => (init) => downloadCustomerReport(fileType, { ...customerFilters(search), ...searchText(search) }, init),
   },
 };
 
@@ -296,7 +295,7 @@ export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantRepo
   singular: 'Merchant',
   rowKey: (row) => row.mid,
   list: {
-    query: (search) => getGetMerchantReportQueryOptions({ page: search.page, size: search.size, ...merchantFilters(search), ...text(search) }),
+    query: (search) => getGetMerchantReportQueryOptions({ ...withSearch(search), ...merchantFilters(search) }),
     select: pageOf,
   },
   columns: [
@@ -320,7 +319,7 @@ export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantRepo
   download: {
     formats: FORMATS,
     permission: REPORT,
-    call: (fileType, search) => (init) => downloadMerchantReport(fileType, { ...merchantFilters(search), ...text(search) }, init),
+    call: (fileType, search) => (init) => downloadMerchantReport(fileType, { ...merchantFilters(search), ...searchText(search) }, init),
   },
 };
 
@@ -342,7 +341,7 @@ export const registrationReport: ReportDefinition<RegistrationReportRow, GetRegi
   singular: 'Day',
   rowKey: (row) => `${row.date}:${row.channelId}`,
   list: {
-    query: (search) => getGetRegistrationReportQueryOptions({ page: search.page, size: search.size, ...registrationFilters(search) }),
+    query: (search) => getGetRegistrationReportQueryOptions({ ...paging(search), ...registrationFilters(search) }),
     select: pageOf,
   },
   columns: [
@@ -376,7 +375,7 @@ export const summaryReport: ReportDefinition<SummaryReportRow, GetSummaryReportR
   singular: 'Day',
   rowKey: (row) => row.date,
   list: {
-    query: (search) => getGetSummaryReportQueryOptions({ page: search.page, size: search.size, ...summaryFilters(search) }),
+    query: (search) => getGetSummaryReportQueryOptions({ ...paging(search), ...summaryFilters(search) }),
     select: pageOf,
   },
   columns: [

@@ -18,8 +18,11 @@ export const ALL_ROWS = { page: 1, size: 100 } as const;
 /** Page and size, for a list call that takes no search text or sort. */
 export const paging = ({ page, size }: ListSearch) => ({ page, size });
 
+/** The search text when there is one (e.g. a report download, which takes no page). */
+export const searchText = (search: ListSearch) => (search.search ? { search: search.search } : {});
+
 /** Page, size and the search text when there is one. */
-export const withSearch = (search: ListSearch) => ({ ...paging(search), ...(search.search ? { search: search.search } : {}) });
+export const withSearch = (search: ListSearch) => ({ ...paging(search), ...searchText(search) });
 
 /** Page, size, search text and sort: a list call that takes them all. */
 export const listParams = (search: ListSearch) => ({ ...withSearch(search), ...(search.sort ? { sort: search.sort } : {}) });

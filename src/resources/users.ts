@@ -27,11 +27,11 @@ import { STATE_COLOR } from '../components/crud/status';
 import { itemsFrom, optionsFrom } from '../components/crud/sources';
 import type { AssignmentDefinition, FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
 import { tenantPermissions } from './roles';
-import { ALL_ROWS, contractSchemas } from './shared';
+import { ALL_ROWS, contractSchemas, searchText } from './shared';
 
 /** The user list pages by offset: page 1 of 10 is first 0, max 10 (specification section 9). */
-export function userListParams({ page, size, search }: ListSearch) {
-  return { first: (page - 1) * size, max: size, ...(search ? { search } : {}) };
+export function userListParams(search: ListSearch) {
+  return { first: (search.page - 1) * search.size, max: search.size, ...searchText(search) };
 }
 
 const banks = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })));

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { failureText } from '../../api/errors';
 import { SectionBoundary } from '../section-boundary';
 
 /** One labelled value of a record; a value that is null or empty is left out. */
@@ -25,6 +26,16 @@ export function FactsTable({ title, facts }: { title: string; facts: Fact[] }) {
 }
 
 export type SectionState = { pending: boolean; error: string | null; onRetry: () => void };
+
+/** A section's state from its query: loading, the failure as the screen shows it, and a retry. */
+export const sectionStateOf = (query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }): SectionState => ({
+  pending: query.isPending,
+  error: query.isError ? failureText(query.error) : null,
+  onRetry: () => void query.refetch(),
+});
+
+/** A section whose content is at hand (the record the page loaded). */
+export const LOADED: SectionState = { pending: false, error: null, onRetry: () => undefined };
 
 /**
  * A titled card whose content comes from its own call: a loader while it loads, the

@@ -1,17 +1,16 @@
 /** A customer's record page: who the customer is, KYC, app registration, CRIB status, the sub-screens and the KYC video call. */
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { failureText } from '../../../api/errors';
 import { runtimeConfig } from '../../../api/runtime-config';
 import { isAllowed } from '../../../auth/permissions';
 import { useSessionUser } from '../../../auth/use-session';
 import { useFormSchemas } from '../../../components/crud/form-schemas';
 import { ResourceForm } from '../../../components/crud/resource-form';
-import { useSaveRecord } from '../../../components/crud/save-record';
 import { StatusActionDialog } from '../../../components/crud/status-action';
-import { FactsTable, QuerySection, type SectionState } from '../../../components/customers/facts';
+import { useRecordMutations } from '../../../components/crud/use-record-mutations';
+import { FactsTable, LOADED, QuerySection, sectionStateOf } from '../../../components/customers/facts';
 import { KycVideoDialog } from '../../../components/customers/video/kyc-video-dialog';
 import {
   appRegistrationFacts,
@@ -32,12 +31,6 @@ import {
   type CustomerStatusInput,
 } from '../../../resources/customers';
 
-const stateOf = (query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }): SectionState => ({
-  pending: query.isPending,
-  error: query.isError ? failureText(query.error) : null,
-  onRetry: () => void query.refetch(),
-});
-
 /** The CRIB answer is about another wallet: it is not shown as this customer's status. */
 const CRIB_MISMATCH = "The CRIB check returned the status of a different wallet, so this customer's CRIB status is not known. Reload the page to ask again; if it happens again, report it to the wallet's support team.";
 
@@ -56,12 +49,8 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
   const [editing, setEditing] = useState(false);
   const [changingStatus, setChangingStatus] = useState(false);
   const mayChangeStatus = isAllowed(permissions, customerStatusAction.permission);
-  const queryClient = useQueryClient();
   const { schemas, fields } = useFormSchemas(customersResource.id, customersResource.form);
-  const save = useSaveRecord(customersResource, async () => {
-    setEditing(false);
-    await queryClient.invalidateQueries({ queryKey: customersResource.list.invalidates });
-  });
+  const { save, reload } = useRecordMutations(customersResource, { saved: () => setEditing(false) });
   const kyc = useQuery(kycInfoQuery(customer));
   const registration = useQuery(appRegistrationQuery(customer));
   const crib = useQuery(cribStatusQuery(customer));
@@ -105,13 +94,13 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
         </Group>
       </nav>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <QuerySection title="Customer" state={{ pending: false, error: null, onRetry: () => undefined }}>
+        <QuerySection title="Customer" state={LOADED}>
           <FactsTable title="Customer" facts={customerFacts(customer)} />
         </QuerySection>
-        <QuerySection title="KYC information" state={stateOf(kyc)}>
+        <QuerySection title="KYC information" state={sectionStateOf(kyc)}>
           {kyc.data && (belongsTo(customer, kyc.data.data) ? <FactsTable title="KYC information" facts={kycFacts(kyc.data.data)} /> : <Text c="dimmed">No KYC record is held for this wallet.</Text>)}
         </QuerySection>
-        <QuerySection title="App registration" state={stateOf(registration)}>
+        <QuerySection title="App registration" state={sectionStateOf(registration)}>
           {registration.data &&
             (belongsTo(customer, registration.data.data) ? (
               <FactsTable title="App registration" facts={appRegistrationFacts(registration.data.data)} />
@@ -119,7 +108,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
               <Text c="dimmed">No app registration is recorded for this customer.</Text>
             ))}
         </QuerySection>
-        <QuerySection title="CRIB registration" state={stateOf(crib)}>
+        <QuerySection title="CRIB registration" state={sectionStateOf(crib)}>
           {crib.data && (belongsTo(customer, crib.data.data) ? <FactsTable title="CRIB registration" facts={cribFacts(crib.data.data)} /> : <Text c="dimmed">{CRIB_MISMATCH}</Text>)}
         </QuerySection>
       </SimpleGrid>
@@ -143,7 +132,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
           name={customerName(customer)}
           onDone={async () => {
             setChangingStatus(false);
-            await queryClient.invalidateQueries({ queryKey: customersResource.list.invalidates });
+            await reload();
           }}
           onCancel={() => setChangingStatus(false)}
         />

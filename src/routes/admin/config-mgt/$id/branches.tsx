@@ -1,8 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../../components/crud/load-list';
+import { ParentSubtitle } from '../../../../components/crud/parent-subtitle';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { useListRoute } from '../../../../components/crud/use-list-controller';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { branchesResource } from '../../../../resources/banks';
 import { fitsPath } from '../../../../resources/shared';
@@ -18,23 +19,8 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
   },
   component: function Branches() {
     const { id } = Route.useParams();
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const view = useListRoute(Route);
     const resource = useMemo(() => branchesResource(id), [id]);
-    return (
-      <ResourceScreen
-        resource={resource}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-        subtitle={
-          <Text size="sm" c="dimmed">
-            Bank {id} ·{' '}
-            <Anchor component={Link} to="/admin/config-mgt/bank-mgt">
-              Back to Bank Management
-            </Anchor>
-          </Text>
-        }
-      />
-    );
+    return <ResourceScreen resource={resource} {...view} subtitle={<ParentSubtitle of={`Bank ${id}`} back="Back to Bank Management" link={{ to: '/admin/config-mgt/bank-mgt' }} />} />;
   },
 });

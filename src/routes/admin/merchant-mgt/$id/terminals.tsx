@@ -1,9 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../../components/crud/load-list';
+import { ParentSubtitle } from '../../../../components/crud/parent-subtitle';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { useListRoute } from '../../../../components/crud/use-list-controller';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
 import { isMid, merchantByMidQuery, merchantIn, terminalsResource } from '../../../../resources/merchants';
 import { listPage } from '../../../-list-page';
@@ -22,24 +23,10 @@ export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
   },
   component: function Terminals() {
     const { id } = Route.useParams();
-    const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const view = useListRoute(Route);
     const merchant = merchantIn(useSuspenseQuery(merchantByMidQuery(id)).data, id);
     const resource = useMemo(() => terminalsResource(id), [id]);
-    return (
-      <ResourceScreen
-        resource={resource}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-        subtitle={
-          <Text size="sm" c="dimmed">
-            {merchant ? `${merchant.name} (${merchant.mid})` : id} ·{' '}
-            <Anchor component={Link} to="/admin/merchant-mgt/merchant-mgt" underline="always">
-              Back to Merchants
-            </Anchor>
-          </Text>
-        }
-      />
-    );
+    const of = merchant ? `${merchant.name} (${merchant.mid})` : id;
+    return <ResourceScreen resource={resource} {...view} subtitle={<ParentSubtitle of={of} back="Back to Merchants" link={{ to: '/admin/merchant-mgt/merchant-mgt' }} />} />;
   },
 });

@@ -2,23 +2,13 @@
 // may open the area it summarises (a user with none gets no call and the pages they may open),
 // and each waiting count and notification opening its list, filtered to the work waiting there.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support';
-
-/** The API paths the page calls from now on. */
-function callsOf(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.replace(/^\/api/, ''));
-  });
-  return calls;
-}
+import { apiCalls, expect, expectAccessible, signIn, test } from './support';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('Dashboard per permission', () => {
   test('a user with no section of it (viewer) is not shown wallet figures and is offered the pages they may open', async ({ page }) => {
-    const calls = callsOf(page);
+    const calls = apiCalls(page);
     await signIn(page, 'viewer', '/admin/dashboard');
     const open = page.getByRole('region', { name: 'What you can open' });
     await expect(open).toContainText("The dashboard's figures belong to areas your role does not cover");

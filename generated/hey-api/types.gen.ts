@@ -240,6 +240,14 @@ export type ConfigsData = {
      */
     tcCategories?: Array<ConfigIdOption>;
     /**
+     * Where the app shows a banner, a banner's `category` (`type=bannerCategories`).
+     */
+    bannerCategories?: Array<ConfigCodeOption>;
+    /**
+     * Offer types, an offer's `type` (`type=offerTypes`).
+     */
+    offerTypes?: Array<ConfigIdOption>;
+    /**
      * The statuses of the category asked for with `categoryId`.
      */
     categoryConfigs?: Array<ConfigCategoryStatuses>;
@@ -4105,7 +4113,7 @@ export type GetConfigsData = {
         /**
          * Option sets to answer; repeat the parameter for several (`type=tenants&type=status`).
          */
-        type?: Array<'tenants' | 'status' | 'segments' | 'txTypes' | 'commission' | 'paymentTypes' | 'commRateTypes' | 'tcCategories'>;
+        type?: Array<'tenants' | 'status' | 'segments' | 'txTypes' | 'commission' | 'paymentTypes' | 'commRateTypes' | 'tcCategories' | 'bannerCategories' | 'offerTypes'>;
         /**
          * Configuration category whose statuses to answer. 11 = credit card, 12 = recurring payment.
          */

@@ -209,6 +209,8 @@ const zConfigsData = once(() => z.object({
     paymentTypes: z.array(zConfigCodeOption()).optional(),
     commRateTypes: z.array(zConfigCodeOption()).optional(),
     tcCategories: z.array(zConfigIdOption()).optional(),
+    bannerCategories: z.array(zConfigCodeOption()).optional(),
+    offerTypes: z.array(zConfigIdOption()).optional(),
     categoryConfigs: z.array(zConfigCategoryStatuses()).optional()
 }));
 
@@ -3117,7 +3119,9 @@ const zGetConfigsQuery = once(() => z.object({
         'commission',
         'paymentTypes',
         'commRateTypes',
-        'tcCategories'
+        'tcCategories',
+        'bannerCategories',
+        'offerTypes'
     ])).max(100).optional(),
     categoryId: z.union([z.literal(11), z.literal(12)]).optional()
 }));

@@ -14,6 +14,7 @@ import {
   updateBanner,
   updateOffer,
 } from '../../generated/hooks/banners/banners';
+import { getGetConfigsQueryOptions } from '../../generated/hooks/configs/configs';
 import type { Banner, BannerInput, ListBannersResponse, ListOffersResponse, Offer, OfferInput, StatusId } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { optionsFrom } from '../components/crud/sources';
@@ -55,6 +56,16 @@ function statusOf(value: string | undefined): { status: StatusId } | Record<stri
   return id === 1 || id === 2 || id === 3 ? { status: id } : {};
 }
 
+/** Where the app shows a banner (`GET /configs?type=bannerCategories`), by code. */
+const bannerCategories = optionsFrom(getGetConfigsQueryOptions({ type: ['bannerCategories'] }), (raw) =>
+  (raw.data.bannerCategories ?? []).map((category) => ({ value: category.code, label: category.description })),
+);
+
+/** The offer types (`GET /configs?type=offerTypes`), by id. */
+const offerTypes = optionsFrom(getGetConfigsQueryOptions({ type: ['offerTypes'] }), (raw) =>
+  (raw.data.offerTypes ?? []).map((type) => ({ value: String(type.id), label: type.description })),
+);
+
 /** The offers a banner can open, labelled by name. */
 export const offerChoices = optionsFrom(getListOfferOptionsQueryOptions(), (raw) => raw.data.map((offer) => ({ value: String(offer.id), label: offer.name })));
 
@@ -72,7 +83,7 @@ export const bannersResource: ResourceDefinition<Banner, BannerForm, ListBanners
   columns: [
     { key: 'imageUrl', header: 'Image', format: 'image' },
     { key: 'name', header: 'Name', sortable: true, title: true },
-    { key: 'category', header: 'Category', sortable: true },
+    { key: 'category', header: 'Category', sortable: true, labels: bannerCategories },
     { key: 'priority', header: 'Priority', sortable: true },
     { key: 'offerId', header: 'Offer', labels: offerChoices },
     { key: 'expDate', header: 'Expires', format: 'date', sortable: true },
@@ -84,7 +95,7 @@ export const bannersResource: ResourceDefinition<Banner, BannerForm, ListBanners
     editSchema: () => schemas().then(([m, images]) => m.zBannerInput.extend({ file: images.imageFile(IMAGE_TYPES).optional() })),
     fields: [
       { name: 'name', label: 'Name' },
-      { name: 'category', label: 'Category', description: 'Where the app shows the banner, e.g. HOME, BILLS or OFFERS' },
+      { name: 'category', label: 'Category', optionsFrom: bannerCategories, description: 'Where the app shows the banner' },
       { name: 'priority', label: 'Priority', description: '1 to 999; lower shows first within the category' },
       { name: 'expDate', label: 'Expiry Date', description: 'Last day the banner is shown' },
       { name: 'status', label: 'Status', options: STATUS_OPTIONS },
@@ -123,7 +134,7 @@ export const offersResource: ResourceDefinition<Offer, OfferForm, ListOffersResp
     { key: 'imageUrl', header: 'Image', format: 'image' },
     { key: 'name', header: 'Name', sortable: true, title: true },
     { key: 'description', header: 'Description', hidden: true },
-    { key: 'type', header: 'Type' },
+    { key: 'type', header: 'Type', labels: offerTypes },
     { key: 'sequence', header: 'Sequence', sortable: true },
     { key: 'isflashOffer', header: 'Flash Offer' },
     { key: 'expDate', header: 'Expires', format: 'date', sortable: true },
@@ -137,7 +148,7 @@ export const offersResource: ResourceDefinition<Offer, OfferForm, ListOffersResp
     fields: [
       { name: 'name', label: 'Name' },
       { name: 'description', label: 'Description', widget: 'textarea', description: 'Up to 500 characters, shown in the app' },
-      { name: 'type', label: 'Type', description: 'Offer type code, a whole number from 1' },
+      { name: 'type', label: 'Type', optionsFrom: offerTypes },
       { name: 'sequence', label: 'Sequence', description: '1 to 999; the position in the app’s offer list' },
       { name: 'expDate', label: 'Expiry Date', description: 'Last day the offer is valid' },
       { name: 'status', label: 'Status', options: STATUS_OPTIONS },

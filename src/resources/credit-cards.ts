@@ -42,9 +42,41 @@ export const CARD_STATUS: Record<CardStatus, { label: string; color: string }> =
   CANCELLED: { label: 'Cancelled', color: STATE_COLOR.neutral },
 };
 
-const APPLICATION_STATUSES = ['PENDING', 'IN_REVIEW', 'APPROVED', 'REJECTED'] as const satisfies readonly CreditCardApplicationStatus[];
-const BLOCK_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly CardBlockRequestStatus[];
-const INSTALLMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const satisfies readonly CardInstallmentStatus[];
+/** From each status, the statuses a record may move to (none from a final one). */
+export type Transitions<S extends string> = Record<S, readonly S[]>;
+
+/*
+ * The moves a person may make on each kind of card record. The contract leaves them open
+ * (specification section 5: "allowed status values are not shown"; each PUT accepts any status
+ * of its record's enum): chosen here are the moves of a review, where a decision is final.
+ * - An application: Pending -> In review, Approved or Rejected; In review -> Approved or
+ *   Rejected; Approved and Rejected are final (a refused customer applies again).
+ * - A block request: Pending -> Approved (the card is blocked) or Rejected; both final.
+ * - An installment plan: Pending -> Approved, Rejected or Cancelled; Approved -> Cancelled
+ *   (the customer ends the plan); Rejected and Cancelled are final.
+ */
+export const APPLICATION_TRANSITIONS: Transitions<CreditCardApplicationStatus> = {
+  PENDING: ['IN_REVIEW', 'APPROVED', 'REJECTED'],
+  IN_REVIEW: ['APPROVED', 'REJECTED'],
+  APPROVED: [],
+  REJECTED: [],
+};
+export const BLOCK_TRANSITIONS: Transitions<CardBlockRequestStatus> = { PENDING: ['APPROVED', 'REJECTED'], APPROVED: [], REJECTED: [] };
+export const INSTALLMENT_TRANSITIONS: Transitions<CardInstallmentStatus> = {
+  PENDING: ['APPROVED', 'REJECTED', 'CANCELLED'],
+  APPROVED: ['CANCELLED'],
+  REJECTED: [],
+  CANCELLED: [],
+};
+
+/** The statuses a record in `status` may move to under `table` (none for a status the table does not know). */
+export function nextStatuses<S extends string>(table: Transitions<S>, status: string): readonly S[] {
+  return (Object.keys(table) as S[]).includes(status as S) ? table[status as S] : [];
+}
+
+const APPLICATION_STATUSES = Object.keys(APPLICATION_TRANSITIONS) as CreditCardApplicationStatus[];
+const BLOCK_STATUSES = Object.keys(BLOCK_TRANSITIONS) as CardBlockRequestStatus[];
+const INSTALLMENT_STATUSES = Object.keys(INSTALLMENT_TRANSITIONS) as CardInstallmentStatus[];
 
 /** The credit-card statuses of configuration category 11, by code. */
 const cardStatusChoices = categoryStatuses(CREDIT_CARD_CATEGORY, (status) => status.code);
@@ -64,26 +96,36 @@ const statusFilter = (statuses: readonly CardStatus[]): FilterDef => ({
 });
 
 /**
- * Changing a record's status: to another status its kind may have (`statuses`), as category
- * 11 names them; the body carries the record's timestamps as read (the server's concurrency check).
+ * Changing a record's status: to the statuses `transitions` allows from the one it has, as
+ * category 11 names them; a record in a final status offers no change. The body carries the
+ * record's timestamps as read (the server's concurrency check). The contract's bodies carry no
+ * reason, so a decision that refuses the customer names its `consequence`, to be ticked.
  */
 function changeStatus<Row extends CardRecord, S extends CardStatus>(
   kind: string,
-  statuses: readonly S[],
+  transitions: Transitions<S>,
   send: (row: Row, status: S) => Promise<unknown>,
   notice: string,
+  consequence: (row: Row, status: S) => string | null,
 ): StatusAction<Row> {
-  const known = (value: string): S | undefined => statuses.find((status) => status === value);
+  const next = (row: Row) => nextStatuses(transitions, row.status);
+  const known = (row: Row, value: string): S | undefined => next(row).find((status) => status === value);
   return {
     label: 'Change Status',
     permission: 'CUSTOMER',
+    when: (row) => next(row).length > 0,
     statuses: cardStatusChoices,
-    allowed: (row, status) => known(status.value) !== undefined && status.value !== row.status,
+    allowed: (row, status) => known(row, status.value) !== undefined,
+    current: (row) => CARD_STATUS[row.status].label,
     confirm: (row, status) => `Change the status of ${kind} ${row.id} (${row.customerName}) from ${CARD_STATUS[row.status].label} to ${status.label}?`,
+    consequence: (row, status) => {
+      const to = known(row, status.value);
+      return to ? consequence(row, to) : null;
+    },
     confirmLabel: 'Save Status',
     run: (row, status) => {
-      const next = known(status);
-      return next ? send(row, next) : Promise.reject(new Error(`${status} is not a status of this record`));
+      const to = known(row, status);
+      return to ? send(row, to) : Promise.reject(new Error(`${status} is not a status this record may move to`));
     },
     notice,
   };
@@ -124,14 +166,29 @@ export const creditCardApplicationsResource: ResourceDefinition<CreditCardApplic
   statusActions: [
     changeStatus<CreditCardApplication, CreditCardApplicationStatus>(
       'application',
-      APPLICATION_STATUSES,
+      APPLICATION_TRANSITIONS,
       (row, status) => updateCreditCardApplication(row.id, body(row, status)),
       'Application Request Edited Successfully',
+      (row, status) => (status === 'REJECTED' ? `${row.customerName} is refused the ${row.cardProduct} card: the decision is final.` : null),
     ),
   ],
 };
 
 const BLOCK_REASON: Record<CardBlockRequest['blockReason'], string> = { LOST: 'Lost', STOLEN: 'Stolen', DAMAGED: 'Damaged', SUSPECTED_FRAUD: 'Suspected fraud', OTHER: 'Other' };
+
+/** What rejecting a block request leaves the customer with: a card that still pays, however it was reported. */
+function blockRefusal(request: CardBlockRequest): string {
+  const card = `The card ending ${request.maskedCardNumber.slice(-4)} stays usable`;
+  switch (request.blockReason) {
+    case 'LOST':
+    case 'STOLEN':
+      return `${card} although ${request.customerName} reported it ${BLOCK_REASON[request.blockReason].toLowerCase()}.`;
+    case 'SUSPECTED_FRAUD':
+      return `${card} although ${request.customerName} suspects fraud on it.`;
+    default:
+      return `${card}: ${request.customerName}'s request to block it is refused.`;
+  }
+}
 
 export const cardBlockRequestsResource: ResourceDefinition<CardBlockRequest, FormValues, ListCardBlockRequestsResponse> = {
   id: 'card-block-requests',
@@ -156,7 +213,13 @@ export const cardBlockRequestsResource: ResourceDefinition<CardBlockRequest, For
   searchable: false,
   filters: [statusFilter(BLOCK_STATUSES)],
   statusActions: [
-    changeStatus<CardBlockRequest, CardBlockRequestStatus>('block request', BLOCK_STATUSES, (row, status) => updateCardBlockRequest(row.id, body(row, status)), 'Block Request Edited Successfully'),
+    changeStatus<CardBlockRequest, CardBlockRequestStatus>(
+      'block request',
+      BLOCK_TRANSITIONS,
+      (row, status) => updateCardBlockRequest(row.id, body(row, status)),
+      'Block Request Edited Successfully',
+      (row, status) => (status === 'REJECTED' ? blockRefusal(row) : null),
+    ),
   ],
 };
 
@@ -188,6 +251,12 @@ export const cardInstallmentsResource: ResourceDefinition<CardInstallment, FormV
   searchable: false,
   filters: [statusFilter(INSTALLMENT_STATUSES)],
   statusActions: [
-    changeStatus<CardInstallment, CardInstallmentStatus>('installment plan', INSTALLMENT_STATUSES, (row, status) => updateCardInstallment(row.id, body(row, status)), 'Installments Edited Successfully'),
+    changeStatus<CardInstallment, CardInstallmentStatus>(
+      'installment plan',
+      INSTALLMENT_TRANSITIONS,
+      (row, status) => updateCardInstallment(row.id, body(row, status)),
+      'Installments Edited Successfully',
+      (row, status) => (status === 'REJECTED' ? `${row.customerName} is refused installments on this purchase: the decision is final.` : null),
+    ),
   ],
 };

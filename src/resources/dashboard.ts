@@ -23,59 +23,50 @@ type DashboardData = Omit<DashboardSummary, 'customerDailyTransactionSummary' | 
   Record<'customerDailyTransactionSummary' | 'merchantDailyTransactionSummary', Series>;
 type Series = Omit<DashboardDailySeries, 'days'> & { days: DashboardDailyPoint[] };
 
-/** A screen of the console a notification leads to: the page id that gates it and the link. */
+/** A screen of the console a notification or a waiting count leads to: the page id that gates it and the link. */
 type Target = { pageId: PageId; link: LinkOptions };
+
+const FIRST_PAGE = { page: 1, size: 10 } as const;
+
+/**
+ * The work queues, each opened filtered to the work waiting in it (the list's own filter, as
+ * its search parameters validate it): a waiting count and a notification about one of its
+ * records open it.
+ */
+const QUEUES = {
+  authorizations: { pageId: 'request', link: { to: '/admin/authorization-mgt/request', search: { ...FIRST_PAGE, filters: { statusId: String(PENDING_REQUEST) } } } },
+  inboxMessages: { pageId: 'inbox-view', link: { to: '/admin/inbox/inbox-view', search: { ...FIRST_PAGE, filters: { status: 'NEW' } } } },
+  disputes: { pageId: 'dispute-report', link: { to: '/admin/dispute-mgt/dispute-report', search: { ...FIRST_PAGE, filters: { disputeStatusId: String(OPEN_DISPUTE) } } } },
+  bankServiceRequests: { pageId: 'bank-service-request', link: { to: '/admin/service-req/service-request', search: { ...FIRST_PAGE, filters: { status: 'PENDING' } } } },
+  creditCardApplications: { pageId: 'applications', link: { to: '/admin/credit-cards/applications', search: { ...FIRST_PAGE, filters: { status: 'PENDING' } } } },
+  cardBlockRequests: { pageId: 'block-request', link: { to: '/admin/credit-cards/block-request', search: { ...FIRST_PAGE, filters: { status: 'PENDING' } } } },
+  merchantRequests: { pageId: 'merchant-requests', link: { to: '/admin/merchant-mgt/merchant-requests', search: { ...FIRST_PAGE, filters: { status: 'PENDING' } } } },
+  failedRecurringPayments: { pageId: 'recurringPayment', link: { to: '/admin/recurring-payment/recurringPayment', search: { ...FIRST_PAGE, filters: { statusId: String(FAILED_PAYMENT) } } } },
+} satisfies Record<keyof WaitingCounts, Target>;
 
 /**
  * Each notification category's label, the screens whose permission its message needs (`reads`:
  * the screen that shows the same record, names included: an inbox subject needs INBOX, a
- * dispute's text DISPUTE, a card application CUSTOMER) and the screen it concerns. Only screens the console has are linked; the others (merchant requests)
- * get a target when their screen is built.
+ * dispute's text DISPUTE, a card application CUSTOMER) and the screen it concerns.
  */
-const CATEGORIES: Record<DashboardNotificationCategory, { label: string; reads: readonly string[]; target?: (subjectId: string) => Target }> = {
-  AUTHORIZATION: {
-    label: 'Authorization',
-    reads: ['request'],
-    // The queue of requests still waiting for a decision, where this one is.
-    target: () => ({ pageId: 'request', link: { to: '/admin/authorization-mgt/request', search: { page: 1, size: 10, filters: { statusId: String(PENDING_REQUEST) } } } }),
-  },
+const CATEGORIES: Record<DashboardNotificationCategory, { label: string; reads: readonly string[]; target: (subjectId: string) => Target }> = {
+  AUTHORIZATION: { label: 'Authorization', reads: ['request'], target: () => QUEUES.authorizations },
   INBOX: {
     label: 'Inbox',
     reads: ['message-history'],
     // The conversation the message opened.
     target: (messageId) => ({ pageId: 'message-history', link: { to: '/admin/inbox/inbox-view/$id/message-history', params: { id: messageId } } }),
   },
-  DISPUTE: {
-    label: 'Dispute',
-    reads: ['dispute-report'],
-    // The disputes still waiting for a decision, where this one is.
-    target: () => ({ pageId: 'dispute-report', link: { to: '/admin/dispute-mgt/dispute-report', search: { page: 1, size: 10, filters: { disputeStatusId: String(OPEN_DISPUTE) } } } }),
-  },
-  BANK_SERVICE_REQUEST: {
-    label: 'Service request',
-    reads: ['bank-service-request'],
-    target: () => ({ pageId: 'bank-service-request', link: { to: '/admin/service-req/service-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
-  },
-  CREDIT_CARD_APPLICATION: {
-    label: 'Card application',
-    reads: ['applications'],
-    target: () => ({ pageId: 'applications', link: { to: '/admin/credit-cards/applications', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
-  },
-  CARD_BLOCK_REQUEST: {
-    label: 'Card block',
-    reads: ['block-request'],
-    target: () => ({ pageId: 'block-request', link: { to: '/admin/credit-cards/block-request', search: { page: 1, size: 10, filters: { status: 'PENDING' } } } }),
-  },
-  MERCHANT_REQUEST: { label: 'Merchant request', reads: ['merchant-requests'] },
-  RECURRING_PAYMENT: {
-    label: 'Recurring payment',
-    reads: ['recurringPayment'],
-    target: () => ({ pageId: 'recurringPayment', link: { to: '/admin/recurring-payment/recurringPayment', search: { page: 1, size: 10, filters: { statusId: String(FAILED_PAYMENT) } } } }),
-  },
+  DISPUTE: { label: 'Dispute', reads: ['dispute-report'], target: () => QUEUES.disputes },
+  BANK_SERVICE_REQUEST: { label: 'Service request', reads: ['bank-service-request'], target: () => QUEUES.bankServiceRequests },
+  CREDIT_CARD_APPLICATION: { label: 'Card application', reads: ['applications'], target: () => QUEUES.creditCardApplications },
+  CARD_BLOCK_REQUEST: { label: 'Card block', reads: ['block-request'], target: () => QUEUES.cardBlockRequests },
+  MERCHANT_REQUEST: { label: 'Merchant request', reads: ['merchant-requests'], target: () => QUEUES.merchantRequests },
+  RECURRING_PAYMENT: { label: 'Recurring payment', reads: ['recurringPayment'], target: () => QUEUES.failedRecurringPayments },
   BANK: {
     label: 'Bank',
     reads: ['bank-mgt'],
-    target: (bankCode) => ({ pageId: 'bank-mgt', link: { to: '/admin/config-mgt/bank-mgt', search: { page: 1, size: 10, search: bankCode } } }),
+    target: (bankCode) => ({ pageId: 'bank-mgt', link: { to: '/admin/config-mgt/bank-mgt', search: { ...FIRST_PAGE, search: bankCode } } }),
   },
   BRANCH: {
     label: 'Branch',
@@ -84,32 +75,51 @@ const CATEGORIES: Record<DashboardNotificationCategory, { label: string; reads: 
   },
 };
 
-/** The queue each waiting count is about: shown to those who may open it. */
-const WAITING_PAGES: Record<keyof WaitingCounts, string> = {
-  authorizations: 'request',
-  inboxMessages: 'inbox-view',
-  disputes: 'dispute-report',
-  bankServiceRequests: 'bank-service-request',
-  creditCardApplications: 'applications',
-  cardBlockRequests: 'block-request',
-  merchantRequests: 'merchant-requests',
-  failedRecurringPayments: 'recurringPayment',
-};
+/**
+ * The screens each section summarises, by page id: a section is shown to a user who may open
+ * all of them. The call's `x-permission` is null (one answer for every section), so the console
+ * holds each section to the permission of its area: transactions and their series to the
+ * reports (REPORT), customers to the customer screens (CUSTOMER), merchants to the merchant
+ * list (MERCHANT), wallet users (whose balance is a financial figure) to both the customer
+ * screens and the reports. System status belongs to no area: it is shown beside any other section.
+ */
+const SECTION_PAGES = {
+  today: ['summary-report'],
+  customerDaily: ['customer-report'],
+  merchantDaily: ['merchant-report'],
+  customers: ['customers'],
+  merchants: ['merchant-mgt'],
+  walletUsers: ['customers', 'summary-report'],
+} as const satisfies Partial<Record<keyof DashboardSections, readonly string[]>>;
 
 /**
- * The dashboard's sections follow the permissions of the screens they summarise (`canOpen`
- * by page id): customers and wallet users the customer screens, merchants the merchant list,
- * each waiting count its queue.
+ * The dashboard's sections for a user (`canOpen` by page id): each section needs the screens
+ * it summarises (`SECTION_PAGES`), each waiting count its queue, the notifications a count or a
+ * notification the user may read. A user who may see none gets no call (`anySection`).
  */
 export function dashboardSections(canOpen: (pageId: string) => boolean): DashboardSections {
-  const customers = canOpen('customers');
+  const may = (pages: readonly string[]) => pages.every(canOpen);
+  const waiting = (Object.keys(QUEUES) as (keyof WaitingCounts)[]).filter((key) => canOpen(QUEUES[key].pageId));
+  const figures = {
+    today: may(SECTION_PAGES.today),
+    customerDaily: may(SECTION_PAGES.customerDaily),
+    merchantDaily: may(SECTION_PAGES.merchantDaily),
+    customers: may(SECTION_PAGES.customers),
+    merchants: may(SECTION_PAGES.merchants),
+    walletUsers: may(SECTION_PAGES.walletUsers),
+  };
+  const notifications = waiting.length > 0 || Object.values(CATEGORIES).some((category) => may(category.reads));
   return {
-    customers,
-    merchants: canOpen('merchant-mgt'),
-    walletUsers: customers,
-    waiting: (Object.keys(WAITING_PAGES) as (keyof WaitingCounts)[]).filter((key) => canOpen(WAITING_PAGES[key])),
+    ...figures,
+    notifications,
+    systemStatus: notifications || Object.values(figures).some(Boolean),
+    waiting,
+    links: Object.fromEntries(waiting.map((key) => [key, QUEUES[key].link])),
   };
 }
+
+/** Whether a user with these sections sees any: without one, the dashboard is not called. */
+export const anySection = (sections: DashboardSections): boolean => sections.systemStatus;
 
 const PLATFORMS: Record<DashboardPlatformCount['platform'], string> = { ANDROID: 'Android', IOS: 'iOS', OTHER: 'Other' };
 
@@ -123,7 +133,7 @@ const totals = (day: DashboardDayTotals): DayTotals => ({
 
 function notification(item: DashboardNotification, canOpen: (pageId: string) => boolean): NotificationView {
   const { label, target } = CATEGORIES[item.category];
-  const destination = target && item.subjectId !== null ? target(item.subjectId) : null;
+  const destination = item.subjectId !== null ? target(item.subjectId) : null;
   return {
     id: item.id,
     category: label,
@@ -183,14 +193,16 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
       days: s.days.map((d) => ({ date: d.date, count: d.count, amount: Number(d.amount) })),
     }));
   return {
-    today: section(day, () => ({
-      ...totals(day),
-      currency: day.currency,
-      previousDay: totals(day.previousDay),
-      byType: day.byType.map((row) => ({ code: row.txType, label: row.description, count: row.count, amount: Number(row.amount) })),
-    })),
-    customerDaily: series(data.customerDailyTransactionSummary),
-    merchantDaily: series(data.merchantDailyTransactionSummary),
+    today: !sections.today
+      ? null
+      : section(day, () => ({
+          ...totals(day),
+          currency: day.currency,
+          previousDay: totals(day.previousDay),
+          byType: day.byType.map((row) => ({ code: row.txType, label: row.description, count: row.count, amount: Number(row.amount) })),
+        })),
+    customerDaily: sections.customerDaily ? series(data.customerDailyTransactionSummary) : null,
+    merchantDaily: sections.merchantDaily ? series(data.merchantDailyTransactionSummary) : null,
     customers: !sections.customers
       ? null
       : section(customers, () => ({
@@ -223,14 +235,18 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
           totalBalance: Number(walletUsers.totalBalance),
           byPlatform: walletUsers.byPlatform.map((p) => ({ label: PLATFORMS[p.platform], count: p.count })),
         })),
-    notifications: section(notices, () => ({
-      latest: notices.latest.filter((item) => CATEGORIES[item.category].reads.every(canOpen)).map((item) => notification(item, canOpen)),
-      waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting()[key]])),
-    })),
-    systemStatus: section(data.systemStatus, () => ({
-      overall: data.systemStatus.overall,
-      checkedAt: data.systemStatus.checkedAt,
-      services: data.systemStatus.components.map((c) => ({ code: c.code, name: c.name, state: c.status, latencyMs: c.latencyMs, message: c.message })),
-    })),
+    notifications: !sections.notifications
+      ? null
+      : section(notices, () => ({
+          latest: notices.latest.filter((item) => CATEGORIES[item.category].reads.every(canOpen)).map((item) => notification(item, canOpen)),
+          waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting()[key]])),
+        })),
+    systemStatus: !sections.systemStatus
+      ? null
+      : section(data.systemStatus, () => ({
+          overall: data.systemStatus.overall,
+          checkedAt: data.systemStatus.checkedAt,
+          services: data.systemStatus.components.map((c) => ({ code: c.code, name: c.name, state: c.status, latencyMs: c.latencyMs, message: c.message })),
+        })),
   };
 }

@@ -2,6 +2,7 @@
  * The inbox of customer messages (`/admin/inbox/inbox-view`), unread first, and a message's
  * conversation with the staff replies (`/admin/inbox/inbox-view/:id/message-history`).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import {
   deleteInboxMessage,
@@ -92,6 +93,20 @@ export const inboxResource: ResourceDefinition<InboxMessage, FormValues, ListInb
     extra: (message) => createElement(MessageContent, { stored: message.message, title: 'Message as sent' }),
   },
 };
+
+/**
+ * Who wrote the message that opened conversation `id` and about what, as an inbox page already
+ * read gives them (the history answer names the customer by wallet user name only, and no call
+ * reads one message): null when no page in the cache holds it, e.g. a conversation opened by link.
+ */
+export function conversationFromInbox(queryClient: QueryClient, id: number): { customerName: string; subject: string } | null {
+  for (const [, raw] of queryClient.getQueriesData<ListInboxMessagesResponse>({ queryKey: getListInboxMessagesQueryKey() })) {
+    const rows: unknown = raw?.data?.data;
+    const message = Array.isArray(rows) ? (rows as InboxMessage[]).find((row) => row.id === id) : undefined;
+    if (message && typeof message.customerName === 'string' && typeof message.subject === 'string') return { customerName: message.customerName, subject: message.subject };
+  }
+  return null;
+}
 
 /** A conversation's messages, oldest first (`GET /inbox/{id}/history`), and the key reloaded after a reply. */
 export const inboxHistory = (id: number) => ({ ...getGetInboxHistoryQueryOptions(id), select: (raw: GetInboxHistoryResponse): ThreadEntry[] => raw.data });

@@ -69,6 +69,7 @@ import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
 import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
+import { maskMobile } from '../lib/mask';
 import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
 import { contractSchemas, listParams, withSearch } from './shared';
@@ -415,7 +416,8 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
 const decide = (request: MerchantRequest, action: string, remark: string) =>
   updateMerchantRequest(request.id, { userId: request.userId, action: action === 'REJECT' ? 'REJECT' : 'APPROVE', ...(remark ? { remark } : {}) });
 const pending = (request: MerchantRequest) => request.status === 'PENDING';
-const who = (request: MerchantRequest) => `${request.customerName} (${request.userName})`;
+// The confirmations name the customer with the mobile masked, as the list shows it.
+const who = (request: MerchantRequest) => `${request.customerName} (${maskMobile(request.userName)})`;
 
 export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormValues, ListMerchantRequestsResponse> = {
   id: 'merchant-requests',

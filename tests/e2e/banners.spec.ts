@@ -85,7 +85,7 @@ test.describe('Banners', () => {
     await expect(form.getByText('Name is required')).toBeVisible();
 
     await form.getByLabel('Name').fill('Dialog bill cashback 5%');
-    await form.getByLabel('Category').fill('BILLS');
+    await choose(form, 'Category', 'Bill payments');
     await form.getByLabel('Priority').fill('4');
     await form.getByLabel('Expiry Date').fill('2027-01-31');
     await choose(form, 'Offer', 'CEB and Dialog bill cashback 5%');
@@ -155,9 +155,10 @@ test.describe('Offers & Promotions', () => {
     await expect(form.getByText('Image', { exact: true })).toHaveCount(0);
     await form.getByLabel('Name').fill('Cargills Food City LKR 300 off');
     await form.getByLabel('Description').fill('LKR 300.00 off a Cargills Food City bill of LKR 3,000.00 or more paid by LANKAQR.');
-    await form.getByLabel('Type').fill('1');
     await form.getByLabel('Sequence').fill('4');
     await form.getByLabel('Expiry Date').fill('2027-02-28');
+    // Choosing the type also closes the date's calendar, which would cover the switch below.
+    await choose(form, 'Type', 'Cashback');
     await form.getByText('Flash offer', { exact: true }).click();
     await expectAccessible(page);
 

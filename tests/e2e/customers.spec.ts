@@ -242,7 +242,7 @@ test.describe('KYC video call', () => {
     await playing(page, 'Your video');
     await expect(dialog.getByText('Customer connected')).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'KYC details to verify' })).toContainText('Mohamed Fathima Rizna');
-    await expect(dialog.getByRole('img', { name: 'NIC (front)' })).toBeVisible();
+    await expect(dialog.getByText('NIC (front)', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await dialog.getByRole('button', { name: 'Mute' }).click();
@@ -295,7 +295,7 @@ test.describe('KYC video call', () => {
     await expect(problem).toContainText('The browser refused the camera or microphone.');
     await expectAccessible(page);
     const again = apiRequest(page, 'GET', /^\/customers\/5003\/getKYCDetails$/);
-    await problem.getByRole('button', { name: 'Start again' }).click();
+    await problem.getByRole('button', { name: 'Try again' }).click();
     await again;
     await expect(dialog.getByRole('alert')).toContainText('The browser refused the camera or microphone.');
   });

@@ -70,7 +70,7 @@ test('after sign-in the dashboard shows every section with the figures of the co
 
   const notifications = section(page, 'Notifications');
   await expect(notifications.getByRole('listitem').first()).toContainText('Change the P2P fee of segment RETAIL from 25.00 to 30.00 awaits approval');
-  await expect(notifications.getByRole('link')).toHaveCount(5);
+  await expect(notifications.getByRole('list', { name: 'Latest notifications' }).getByRole('link')).toHaveCount(6);
   await expect(notifications.getByRole('list', { name: 'Waiting for action' })).toContainText('Unread inbox messages14');
 });
 

@@ -215,7 +215,7 @@ test.describe('Merchant requests', () => {
     await rowOf(page, title, /^301 /).getByRole('button', { name: 'More actions for Merchant Request 301' }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve' });
-    await expect(confirm).toContainText('Approve Amaya Home Bakers for Amaya Jayasinghe (0771234567)? The wallet user becomes a merchant at once.');
+    await expect(confirm).toContainText('Approve Amaya Home Bakers for Amaya Jayasinghe (077•••••67)? The wallet user becomes a merchant at once.');
     await expectAccessible(page);
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/merchants/merchantRequestUpdate/301'));
     const reload = page.waitForRequest((r) => r.method() === 'GET' && /\/api\/merchants\/merchantRequests\?page=1&size=10$/.test(r.url()));

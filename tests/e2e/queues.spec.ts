@@ -48,6 +48,7 @@ const CARDS = [
     list: /\/api\/customers\/credit-card\/blocked-requests\?/,
     allowed: ['Approved', 'Rejected'],
     to: 'Rejected',
+    acknowledge: 'The card ending 4821 stays usable although Amaya Jayasinghe reported it lost.',
     body: { status: 'REJECTED', createdDateTime: '2026-11-20T21:08:51+05:30', lastUpdatedDateTime: '2026-11-20T21:08:51+05:30' },
     noticeText: 'Block Request Edited Successfully',
     shows: ['Amaya Jayasinghe', '455412••••••4821', 'Lost', 'Pending'],
@@ -82,6 +83,7 @@ test.describe('Credit cards', () => {
       expect(await optionsOf(dialog, 'New status')).toEqual(card.allowed);
       await choose(dialog, 'New status', card.to);
       await expect(dialog).toContainText(`from Pending to ${card.to}?`);
+      if (card.acknowledge) await dialog.getByRole('checkbox', { name: card.acknowledge }).check();
       await expectAccessible(page);
 
       const sent = page.waitForRequest((r) => r.method() === 'PUT' && card.api.test(r.url()));
@@ -95,14 +97,14 @@ test.describe('Credit cards', () => {
     });
   }
 
-  test('applications filter by status, kept in the URL; decided rows still offer a change', async ({ page }) => {
+  test('applications filter by status, kept in the URL; a row in review moves on to a decision', async ({ page }) => {
     await openList(page, '/admin/credit-cards/applications', 'Credit Card Applications', '9003');
     const filtered = page.waitForRequest((r) => /\/api\/customers\/credit-card\/applications\?page=1&size=10&status=IN_REVIEW$/.test(r.url()));
     await choose(page.getByRole('search', { name: 'Filters' }), 'Status', 'In review');
     await filtered;
     await expect(page).toHaveURL(/filters=/);
     const dialog = await openAction(page, 'Credit Card Applications', 'Application', '9002', 'Change Status');
-    expect(await optionsOf(dialog, 'New status')).toEqual(['Pending', 'Approved', 'Rejected']);
+    expect(await optionsOf(dialog, 'New status')).toEqual(['Approved', 'Rejected']);
   });
 });
 

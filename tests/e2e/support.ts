@@ -77,6 +77,16 @@ export async function settled(page: Page): Promise<void> {
 /** The side navigation. */
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** Paths of the API calls (under /api) the page makes from now on, e.g. `/dashboard`. */
+export function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.replace(/^\/api/, ''));
+  });
+  return calls;
+}
+
 /** A snackbar notice with exactly this text. */
 export const notice = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
 

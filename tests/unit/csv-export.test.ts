@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/api/envelope';
 import { csvCell, csvFileName, csvLine, csvText } from '../../src/components/crud/csv';
-import { cellText, EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT, exportedText, readAllRows, rowsToCsv, visibleColumns } from '../../src/components/crud/export';
+import { cellText, EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT, exportCsv, exportedText, maskedColumnsText, readAllRows, visibleColumns } from '../../src/components/crud/export';
 import type { ColumnDef, ListSearch, ResourceDefinition } from '../../src/components/crud/types';
 
 describe('CSV writer', () => {
@@ -36,6 +36,7 @@ describe('CSV writer', () => {
     expect(csvFileName('Bank Management', '2026-11-23')).toBe('bank-management-2026-11-23.csv');
     expect(csvFileName('Authorization Requests', '2026-01-02')).toBe('authorization-requests-2026-01-02.csv');
     expect(csvFileName('  ', '2026-01-02')).toBe('export-2026-01-02.csv');
+    expect(csvFileName('Customers', '2026-01-02', true)).toBe('customers-2026-01-02-unmasked.csv');
   });
 });
 
@@ -78,7 +79,37 @@ describe('cell text', () => {
     const columns: ColumnDef<Person>[] = [column({ key: 'id' }), column({ key: 'name' }), column({ key: 'nic', hidden: true })];
     expect(visibleColumns(columns, {}).map((c) => c.key)).toEqual(['id', 'name']);
     expect(visibleColumns(columns, { nic: true, id: false }).map((c) => c.key)).toEqual(['name', 'nic']);
-    expect(rowsToCsv([column({ key: 'name', header: 'Name' }), column({ key: 'amount', header: 'Amount', format: 'amount' })], [person])).toBe('\uFEFFName,Amount\r\nNimal Perera,"50,000.00"\r\n');
+    expect(exportCsv([column({ key: 'name', header: 'Name' }), column({ key: 'amount', header: 'Amount', format: 'amount' })], [person], {}, () => false).text).toBe(
+      '\uFEFFName,Amount\r\nNimal Perera,"50,000.00"\r\n',
+    );
+  });
+
+  describe('masked columns', () => {
+    const columns: ColumnDef<Person>[] = [
+      column({ key: 'name', header: 'Name' }),
+      column({ key: 'mobile', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' }),
+      column({ key: 'nic', header: 'NIC', format: 'nic', reveal: ['CUSTOMER', 'user_update'] }),
+      column({ key: 'card', header: 'Card', format: 'card', reveal: 'CUSTOMER' }),
+      column({ key: 'tags', header: 'Masked by its drawing', render: () => '45••••90' }),
+    ];
+
+    it('are written in full for a user who may reveal them, card numbers and values masked by drawing left out', () => {
+      const csv = exportCsv(columns, [person], {}, (need) => need === 'CUSTOMER' || (Array.isArray(need) && need.includes('CUSTOMER')));
+      expect(csv.text).toBe('\uFEFFName,Mobile,NIC\r\nNimal Perera,0714567890,198512345678\r\n');
+      expect(csv).toMatchObject({ unmasked: ['Mobile', 'NIC'], omitted: ['Card', 'Masked by its drawing'] });
+      expect(maskedColumnsText(csv)).toEqual([
+        'Mobile and NIC are written in full, as you may reveal them: the file name says "unmasked".',
+        'Card and Masked by its drawing are left out: masked on screen, they are not yours to reveal.',
+      ]);
+    });
+
+    it('are left out for a user who may not reveal them: never a masked value in the file', () => {
+      const csv = exportCsv(columns, [person], {}, () => false);
+      expect(csv.text).toBe('\uFEFFName\r\nNimal Perera\r\n');
+      expect(csv.text).not.toContain('•');
+      expect(csv.unmasked).toEqual([]);
+      expect(maskedColumnsText(csv)).toEqual(['Mobile, NIC, Card and Masked by its drawing are left out: masked on screen, they are not yours to reveal.']);
+    });
   });
 
   it('labels a capped result', () => {

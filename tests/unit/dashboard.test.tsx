@@ -14,7 +14,7 @@ import { NotificationsSection } from '../../src/components/dashboard/notificatio
 import { CustomersSection, MerchantsSection, WalletUsersSection } from '../../src/components/dashboard/summary-sections';
 import { SystemStatusSection } from '../../src/components/dashboard/system-status-section';
 import { isUnreadableSection, type DashboardView, type SectionState, type UnreadableSection } from '../../src/components/dashboard/types';
-import { dashboardSections, dashboardView } from '../../src/resources/dashboard';
+import { anySection, dashboardSections, dashboardView } from '../../src/resources/dashboard';
 import { DASHBOARD_REFETCH_MS, dashboardQuery } from '../../src/resources/dashboard-query';
 
 /** The contract's example answer of `GET /dashboard` (what Prism serves), checked against its schema. */
@@ -34,7 +34,16 @@ function readView(view: DashboardView): ReadView {
   return view as ReadView;
 }
 
-const EXAMPLE = readView(dashboardView(exampleAnswer().data, () => true));
+/** The view of a user who sees every section: none is hidden. */
+type FullView = { [K in keyof ReadView]: Exclude<ReadView[K], null> };
+function fullView(view: DashboardView): FullView {
+  const read = readView(view);
+  const hidden = Object.entries(read).filter(([, section]) => section === null);
+  if (hidden.length > 0) throw new Error(`Hidden sections: ${hidden.map(([key]) => key).join(', ')}`);
+  return read as FullView;
+}
+
+const EXAMPLE = fullView(dashboardView(exampleAnswer().data, () => true));
 
 const success = <T,>(data: T): SectionState<T> => ({ status: 'success', data });
 
@@ -203,9 +212,11 @@ describe('dashboard sections with the contract example', { timeout: 20_000 }, ()
     expect(
       within(latest).getByRole('link', { name: 'Amaya Jayasinghe disputed transaction TXN20261120000412: charged twice for one purchase at Keells Super Union Place' }),
     ).toHaveAttribute('href', '/admin/dispute-mgt/dispute-report?page=1&size=10&filters=%7B%22disputeStatusId%22%3A%2231%22%7D');
-    // Screens not built yet (merchant requests): plain text.
-    expect(within(latest).getAllByRole('link')).toHaveLength(5);
-    expect(within(latest).getByText('Amaya Jayasinghe asked to become a merchant (Amaya Home Bakers)').closest('a')).toBeNull();
+    expect(within(latest).getAllByRole('link')).toHaveLength(6);
+    expect(within(latest).getByRole('link', { name: 'Amaya Jayasinghe asked to become a merchant (Amaya Home Bakers)' })).toHaveAttribute(
+      'href',
+      '/admin/merchant-mgt/merchant-requests?page=1&size=10&filters=%7B%22status%22%3A%22PENDING%22%7D',
+    );
     expect(items[5]).toHaveTextContent('2026-11-18 02:22 PM');
 
     const waiting = screen.getByRole('list', { name: 'Waiting for action' });
@@ -293,7 +304,7 @@ describe('dashboard sections when there is nothing yet', { timeout: 20_000 }, ()
 });
 
 function zeroWaiting() {
-  return Object.fromEntries(Object.keys(EXAMPLE.notifications.waiting).map((key) => [key, 0])) as ReadView['notifications']['waiting'];
+  return Object.fromEntries(Object.keys(EXAMPLE.notifications.waiting).map((key) => [key, 0])) as FullView['notifications']['waiting'];
 }
 
 describe('dashboard sections when the call failed or runs', { timeout: 20_000 }, () => {
@@ -380,8 +391,8 @@ describe('dashboard data', () => {
 
   it('links a notification only to a screen the user may open', () => {
     const linkedFor = (pages: string[]) =>
-      readView(dashboardView(exampleAnswer().data, (pageId) => pages.includes(pageId)))
-        .notifications.latest.filter((item) => item.link !== null)
+      shown(readView(dashboardView(exampleAnswer().data, (pageId) => pages.includes(pageId))).notifications)
+        .latest.filter((item) => item.link !== null)
         .map((item) => item.category);
     expect(linkedFor(['branches'])).toEqual(['Branch']);
     expect(linkedFor(['branches', 'request', 'bank-mgt'])).toEqual(['Authorization', 'Bank', 'Branch']);
@@ -392,23 +403,27 @@ describe('dashboard data', () => {
     // The demo's "kyc" user: CUSTOMER only.
     const customerPages = ['customers', 'customer', 'applications', 'block-request', 'recurringPayment'];
     const kyc = readView(dashboardView(exampleAnswer().data, (pageId) => customerPages.includes(pageId)));
-    const kycText = kyc.notifications.latest.map((item) => item.message).join(' ');
+    const kycText = shown(kyc.notifications)
+      .latest.map((item) => item.message)
+      .join(' ');
     expect(kycText).not.toContain('Wallet transfer not received');
     expect(kycText).not.toContain('charged twice');
     expect(kyc.customers?.total).toBe(128_540);
     expect(kyc.merchants).toBeNull();
-    expect(Object.keys(kyc.notifications.waiting).sort()).toEqual(['cardBlockRequests', 'creditCardApplications', 'failedRecurringPayments']);
+    expect(Object.keys(shown(kyc.notifications).waiting).sort()).toEqual(['cardBlockRequests', 'creditCardApplications', 'failedRecurringPayments']);
+    // Transactions and wallet balances are the reports' figures.
+    expect([kyc.today, kyc.customerDaily, kyc.merchantDaily, kyc.walletUsers]).toEqual([null, null, null, null]);
 
-    // The demo's "viewer" user: roles and users only.
+    // The demo's "viewer" user: roles and users only, no section at all (and no call).
     const viewer = readView(dashboardView(exampleAnswer().data, (pageId) => ['roles', 'users'].includes(pageId)));
-    expect(viewer.notifications.latest).toEqual([]);
-    expect(viewer.notifications.waiting).toEqual({});
-    expect([viewer.customers, viewer.merchants, viewer.walletUsers]).toEqual([null, null, null]);
-    expect(dashboardSections((pageId) => ['roles', 'users'].includes(pageId))).toEqual({ customers: false, merchants: false, walletUsers: false, waiting: [] });
+    expect(Object.values(viewer).every((section) => section === null)).toBe(true);
+    const viewerSections = dashboardSections((pageId) => ['roles', 'users'].includes(pageId));
+    expect(viewerSections).toMatchObject({ today: false, customers: false, merchants: false, walletUsers: false, notifications: false, systemStatus: false, waiting: [] });
+    expect(anySection(viewerSections)).toBe(false);
 
     // With INBOX, DISPUTE and CUSTOMER the messages are there.
     const reader = readView(dashboardView(exampleAnswer().data, (pageId) => ['message-history', 'inbox-view', 'dispute-report', 'customers'].includes(pageId)));
-    expect(reader.notifications.latest.map((item) => item.category)).toEqual(['Inbox', 'Dispute']);
+    expect(shown(reader.notifications).latest.map((item) => item.category)).toEqual(['Inbox', 'Dispute']);
   });
 
   it('shows only the sections and counts the user may see, before and after the data', async () => {
@@ -422,6 +437,29 @@ describe('dashboard data', () => {
     expect(region('Notifications')).toBeInTheDocument();
     expect(screen.getByText('Unread inbox messages')).toBeInTheDocument();
     expect(screen.queryByText('Open disputes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Today's transactions" })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('links each waiting count to its queue, filtered to the work waiting there', async () => {
+    const sections = dashboardSections(() => true);
+    const { unmount } = await renderInRouter(<DashboardScreen view={EXAMPLE} error={null} updatedAt={null} fetching={false} onRefresh={() => undefined} sections={sections} />);
+    const waiting = screen.getByRole('list', { name: 'Waiting for action' });
+    const href = (name: string) => decodeURIComponent(within(waiting).getByRole('link', { name }).getAttribute('href') ?? '');
+    expect(href('Authorization requests')).toMatch(/^\/admin\/authorization-mgt\/request\?page=1&size=10&filters=\{"statusId":"25"\}$/);
+    expect(href('Open disputes')).toContain('/admin/dispute-mgt/dispute-report?page=1&size=10&filters={"disputeStatusId":"31"}');
+    expect(href('Merchant requests')).toContain('/admin/merchant-mgt/merchant-requests?page=1&size=10&filters={"status":"PENDING"}');
+    expect(within(waiting).getAllByRole('link')).toHaveLength(8);
+    unmount();
+  });
+
+  it('offers the pages a user may open when no section is theirs', async () => {
+    const sections = dashboardSections((pageId) => ['roles', 'users'].includes(pageId));
+    const openable = [{ title: 'User Management', items: [{ title: 'Users', to: '/admin/user-mgt/users' }] }];
+    const { unmount } = await renderInRouter(<DashboardScreen view={null} error={null} updatedAt={null} fetching={false} onRefresh={() => undefined} sections={sections} openable={openable} />);
+    expect(screen.getByRole('region', { name: 'What you can open' })).toHaveTextContent('You can open:');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/user-mgt/users');
+    expect(screen.queryByRole('region', { name: 'System status' })).not.toBeInTheDocument();
     unmount();
   });
 

@@ -51,7 +51,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 `categoryConfigs` with that category's statuses. The console calls it at start-up
 with `type=tenants`, from list screens with the types their selects need, and from
 the credit-card (11) and recurring payment (12) screens with `categoryId`. At least
-one of `type` or `categoryId` is needed (400 otherwise).
+one of `type` or `categoryId` is needed (400 otherwise). `bannerCategories` and
+`offerTypes` are the choices of the banner and offer forms (the app's banner places
+and offer types), which the specification does not list among the types.
 
  * @summary Get configuration option sets by type or category
  */

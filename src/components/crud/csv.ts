@@ -25,11 +25,14 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
   return `\uFEFF${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;
 }
 
-/** A file name from a screen's title and a day: "Bank Management", 2026-11-23 -> `bank-management-2026-11-23.csv`. */
-export function csvFileName(title: string, day: string): string {
+/**
+ * A file name from a screen's title and a day: "Bank Management", 2026-11-23 ->
+ * `bank-management-2026-11-23.csv`; `-unmasked` before the extension when personal data is in full.
+ */
+export function csvFileName(title: string, day: string, unmasked = false): string {
   const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${slug || 'export'}-${day}.csv`;
+  return `${slug || 'export'}-${day}${unmasked ? '-unmasked' : ''}.csv`;
 }

@@ -5,11 +5,12 @@ import { useRef, useState } from 'react';
 import { saveFile } from '../../api/download';
 import { isAbort, failureText } from '../../api/errors';
 import { SHOWS_OWN_PROGRESS } from '../../api/query-client';
+import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatCount, formatDate } from '../../lib/format';
 import { useOpenedOnce } from '../opened-once';
 import { csvFileName } from './csv';
-import { columnLabels, EXPORT_ROW_LIMIT, exportedText, readAllRows, rowsToCsv, visibleColumns, type ExportProgress } from './export';
+import { columnLabels, EXPORT_ROW_LIMIT, exportCsv, exportedText, maskedColumnsText, readAllRows, visibleColumns, type ExportProgress } from './export';
 import { prefsKey, readPrefs } from './table-prefs';
 import type { FormValues, ListSearch, ResourceDefinition } from './types';
 
@@ -25,8 +26,9 @@ export type ExportButtonProps<Row, Input extends FormValues, Raw> = {
  * "Export CSV" for a list's current view: reads the rows page after page with the list's own
  * request (progress and Cancel in a dialog), at most `EXPORT_ROW_LIMIT` ("First 10,000 of
  * 23,456 rows" when the view holds more), writes the columns the user sees as the list shows
- * them (personal data masked, never revealed) and saves `<screen>-<day>.csv`. A failure keeps
- * the dialog open with the catalogue's message.
+ * them and saves `<screen>-<day>.csv`. A column masked on screen is written in full for a user
+ * who may reveal it (the file is then `<screen>-<day>-unmasked.csv`) or left out, and the dialog
+ * says which. A failure keeps the dialog open with the catalogue's message.
  */
 export function ExportButton<Row extends Record<string, unknown>, Input extends FormValues, Raw>({ resource, search, empty }: ExportButtonProps<Row, Input, Raw>) {
   const queryClient = useQueryClient();
@@ -49,9 +51,10 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
         columnLabels(queryClient, columns),
         readAllRows(queryClient, resource, view, { signal: abort.signal, onProgress: setProgress }),
       ]);
-      const name = csvFileName(resource.title, formatDate(new Date()));
-      saveFile(new File([rowsToCsv(columns, result.rows, labels)], name, { type: 'text/csv;charset=utf-8' }));
-      return { name, written: result.rows.length, total: result.total };
+      const csv = exportCsv(columns, result.rows, labels, (need) => isAllowed(user?.permissions, need));
+      const name = csvFileName(resource.title, formatDate(new Date()), csv.unmasked.length > 0);
+      saveFile(new File([csv.text], name, { type: 'text/csv;charset=utf-8' }));
+      return { name, written: result.rows.length, total: result.total, masked: maskedColumnsText(csv) };
     },
     onSettled: () => {
       controller.current = null;
@@ -92,9 +95,16 @@ export function ExportButton<Row extends Record<string, unknown>, Input extends 
               </>
             )}
             {run.isSuccess && (
-              <Text size="sm" role="status">
-                Saved {run.data.name}: {exportedText(run.data.written, run.data.total)}.
-              </Text>
+              <Stack gap={4} role="status">
+                <Text size="sm">
+                  Saved {run.data.name}: {exportedText(run.data.written, run.data.total)}.
+                </Text>
+                {run.data.masked.map((line) => (
+                  <Text size="sm" key={line}>
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
             )}
             {failed && (
               <Text size="sm" c="var(--mantine-color-error)" role="alert">

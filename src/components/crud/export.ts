@@ -1,17 +1,18 @@
 /**
  * Export of a list's current view to CSV: the rows are read from the server page after page
  * with the list's own generated request (its search, filters and sort), up to
- * `EXPORT_ROW_LIMIT`, and each value is written as its column shows it, personal data masked
- * exactly as on screen (never revealed). The button and dialog are `ExportButton` (`export-button.tsx`).
+ * `EXPORT_ROW_LIMIT`, and each value is written as its column shows it. A column masked on
+ * screen is never written masked: in full for a user who may reveal it (`reveal`), otherwise
+ * left out (`exportCsv`). The button and dialog are `ExportButton` (`export-button.tsx`).
  */
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
-import { isMaskKind, maskValue } from '../../lib/mask';
+import { isMaskKind, MASK, maskValue } from '../../lib/mask';
 import type { Page } from '../../api/envelope';
 import { csvText } from './csv';
 import { labelOf } from './sources';
 import { STATUS_VIEW } from './status';
-import type { ColumnDef, ListSearch, Option, ResourceDefinition } from './types';
+import type { ColumnDef, ListSearch, Option, PermissionNeed, ResourceDefinition } from './types';
 
 /** The most rows one export writes; a larger view is labelled "First 10,000 of 23,456 rows". */
 export const EXPORT_ROW_LIMIT = 10_000;
@@ -24,8 +25,8 @@ export type ExportProgress = { loaded: number; total: number | null };
 /** What an export wrote: its rows and the view's total (more than the rows when the limit cut it). */
 export type ExportResult<Row> = { rows: Row[]; total: number };
 
-/** A value of a column as plain text, as its cell shows it (masked values stay masked). */
-export function cellText<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row, labels?: readonly Option[]): string {
+/** A value of a column as plain text, as its cell shows it (masked values stay masked unless `unmasked`). */
+export function cellText<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row, labels?: readonly Option[], unmasked = false): string {
   if (column.text) return column.text(row);
   const value = row[column.key];
   if (column.render) {
@@ -35,7 +36,7 @@ export function cellText<Row extends Record<string, unknown>>(column: ColumnDef<
   }
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return column.empty ?? '';
   if (labels) return Array.isArray(value) ? value.map((item) => labelOf(labels, item)).join(', ') : labelOf(labels, value);
-  if (isMaskKind(column.format)) return maskValue(column.format, value);
+  if (isMaskKind(column.format)) return unmasked ? plainText(value) : maskValue(column.format, value);
   switch (column.format) {
     case 'date':
       return formatDate(value as string | number);
@@ -66,13 +67,47 @@ export function visibleColumns<Row>(columns: readonly ColumnDef<Row>[], visibili
   return columns.filter((column) => visibility[column.key] ?? !column.hidden);
 }
 
-/** A whole CSV file of rows under the given columns, with the labels of coded columns by key. */
-export function rowsToCsv<Row extends Record<string, unknown>>(columns: readonly ColumnDef<Row>[], rows: readonly Row[], labels: Readonly<Record<string, readonly Option[]>> = {}): string {
-  return csvText(
-    columns.map((column) => column.header),
-    rows.map((row) => columns.map((column) => cellText(column, row, labels[column.key]))),
-  );
+/** What an export wrote: the file's text, the headers of masked columns written in full, and those left out. */
+export type CsvExport = { text: string; unmasked: string[]; omitted: string[] };
+
+/**
+ * A whole CSV file of rows under the given columns, with the labels of coded columns by key, and
+ * never a masked value: a column masked on screen (a masked format, or a value its `render` masks)
+ * is written in full when `mayReveal` allows its `reveal` (card numbers never are), else left out.
+ */
+export function exportCsv<Row extends Record<string, unknown>>(
+  columns: readonly ColumnDef<Row>[],
+  rows: readonly Row[],
+  labels: Readonly<Record<string, readonly Option[]>>,
+  mayReveal: (need: PermissionNeed) => boolean,
+): CsvExport {
+  const full = (column: ColumnDef<Row>) => isMaskKind(column.format) && column.format !== 'card' && column.reveal !== undefined && mayReveal(column.reveal);
+  const written = columns
+    .filter((column) => !isMaskKind(column.format) || full(column))
+    .map((column) => ({ column, cells: rows.map((row) => cellText(column, row, labels[column.key], full(column))) }))
+    // A value masked by its column's own drawing is left out too.
+    .filter(({ column, cells }) => full(column) || !cells.some((cell) => cell.includes(MASK)));
+  const kept = new Set(written.map(({ column }) => column));
+  return {
+    text: csvText(
+      written.map(({ column }) => column.header),
+      rows.map((_, index) => written.map(({ cells }) => cells[index] ?? '')),
+    ),
+    unmasked: written.filter(({ column }) => full(column)).map(({ column }) => column.header),
+    omitted: columns.filter((column) => !kept.has(column)).map((column) => column.header),
+  };
 }
+
+/** What the export dialog says of the masked columns, e.g. "Mobile and NIC are written in full." */
+export function maskedColumnsText({ unmasked, omitted }: Pick<CsvExport, 'unmasked' | 'omitted'>): string[] {
+  const names = (headers: string[]) => (headers.length === 1 ? headers[0] : `${headers.slice(0, -1).join(', ')} and ${headers[headers.length - 1]}`);
+  const verb = (headers: string[]) => (headers.length === 1 ? 'is' : 'are');
+  return [
+    ...(unmasked.length > 0 ? [`${names(unmasked)} ${verb(unmasked)} written in full, as you may reveal ${unmasked.length === 1 ? 'it' : 'them'}: the file name says "unmasked".`] : []),
+    ...(omitted.length > 0 ? [`${names(omitted)} ${verb(omitted)} left out: masked on screen, ${omitted.length === 1 ? 'it is' : 'they are'} not yours to reveal.`] : []),
+  ];
+}
+
 
 function aborted(): DOMException {
   return new DOMException('The export was cancelled', 'AbortError');

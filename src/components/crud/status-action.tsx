@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../api/errors';
@@ -28,19 +28,22 @@ export type StatusActionDialogProps<Row> = {
 };
 
 /**
- * The dialog of a status action (`StatusAction` in `types.ts`): the new status among the
- * allowed ones (chosen already when there is only one), the required reason, the confirmation
- * text, and the server's refusal kept in the dialog with what the user chose and typed.
+ * The dialog of a status action (`StatusAction` in `types.ts`): the record's current status,
+ * the new status among the allowed ones (chosen already when there is only one), the required
+ * reason, the consequence to acknowledge, the confirmation text, and the server's refusal kept
+ * in the dialog with what the user chose and typed.
  */
 export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }: StatusActionDialogProps<Row>) {
   const { choices, loading, failed } = useStatusChoices(action, row);
   const [picked, setPicked] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const only = choices.length === 1 ? choices[0] : undefined;
   const status = only ?? choices.find((choice) => choice.value === picked);
   const reasonText = reason.trim();
+  const consequence = status ? (action.consequence?.(row, status) ?? null) : null;
   const mutation = useMutation({
     mutationFn: ({ to, why }: { to: string; why: string }) => action.run(row, to, why),
     onSuccess: async (result, { to }) => {
@@ -52,11 +55,12 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
   });
   const submit = () => {
     setChecked(true);
-    if (!status || (action.reason && reasonText === '')) return;
+    if (!status || (action.reason && reasonText === '') || (consequence !== null && !acknowledged)) return;
     mutation.mutate({ to: status.value, why: reasonText });
   };
   const statusError = checked && !status ? 'New status is required' : undefined;
   const reasonError = checked && action.reason && reasonText === '' ? `${action.reason.label} is required` : undefined;
+  const consequenceError = checked && consequence !== null && !acknowledged ? 'Tick this to confirm the decision' : undefined;
   useLayer(true, onCancel);
 
   return (
@@ -70,6 +74,7 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
       >
         <Stack gap="md">
           <Text fw={500}>{name}</Text>
+          {action.current && <Text>Current status: {action.current(row)}</Text>}
           {problem && (
             <Alert color="red.9" variant="outline" role="alert" title="The server refused the change">
               {problem}
@@ -87,7 +92,10 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
               required
               data={choices}
               value={picked}
-              onChange={setPicked}
+              onChange={(value) => {
+                setPicked(value);
+                setAcknowledged(false);
+              }}
               error={statusError}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
@@ -106,6 +114,9 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
             />
           )}
           {status && <Text>{action.confirm(row, status)}</Text>}
+          {consequence !== null && (
+            <Checkbox label={consequence} required checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} error={consequenceError} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
               Cancel

@@ -217,6 +217,14 @@ export type StatusAction<Row> = {
   allowed?: (row: Row, status: Option) => boolean;
   /** A reason the user must give with the decision (sent as `run`'s third argument). */
   reason?: { label: string; maxLength?: number };
+  /** The record's status as the dialog names it before any choice, e.g. "Rejected". */
+  current?: (row: Row) => string;
+  /**
+   * What a decision does to the customer when the call carries no reason to give (e.g. a
+   * rejected lost-card block leaves the card usable), or null: the dialog shows it as a
+   * check box the user must tick before the change is sent.
+   */
+  consequence?: (row: Row, status: Option) => string | null;
   /** The confirmation text for the chosen status, e.g. "Move application 9001 to Approved?". */
   confirm: (row: Row, status: Option) => string;
   /** The confirming button's text (default: the action's label). */

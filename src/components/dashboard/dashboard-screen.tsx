@@ -1,5 +1,6 @@
-import { Alert, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
 import { DailySeriesSection } from "./daily-series-section";
 import { DaySummarySection } from "./day-summary-section";
@@ -31,12 +32,23 @@ export type DashboardScreenProps = {
   onRefresh: () => void;
   /** The sections the user may see (default: all), known before the data comes. */
   sections?: DashboardSections;
+  /** The pages the user may open, by menu group: offered when no section is theirs. */
+  openable?: readonly OpenableGroup[];
 };
 
+/** A menu group of pages the user may open, for the dashboard without sections. */
+export type OpenableGroup = { title: string; items: readonly { title: string; to: string }[] };
+
 const ALL_SECTIONS: DashboardSections = {
+  today: true,
+  customerDaily: true,
+  merchantDaily: true,
   customers: true,
   merchants: true,
   walletUsers: true,
+  notifications: true,
+  systemStatus: true,
+  links: {},
   waiting: [
     "authorizations",
     "inboxMessages",
@@ -62,7 +74,9 @@ export function DashboardScreen({
   fetching,
   onRefresh,
   sections = ALL_SECTIONS,
+  openable = [],
 }: DashboardScreenProps) {
+  if (!sections.systemStatus) return <NoSections openable={openable} />;
   function state<T>(pick: (v: DashboardView) => Readable<T> | null): SectionState<T> {
     const data = view ? pick(view) : null;
     // A section whose data could not be read fails alone; the others show theirs.
@@ -117,22 +131,26 @@ export function DashboardScreen({
           </Group>
         </Alert>
       )}
-      <DaySummarySection state={state((v) => v.today)} />
+      {sections.today && <DaySummarySection state={state((v) => v.today)} />}
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <DailySeriesSection
-            title="Customer transactions"
-            subject="customer"
-            state={state((v) => v.customerDaily)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <DailySeriesSection
-            title="Merchant transactions"
-            subject="merchant"
-            state={state((v) => v.merchantDaily)}
-          />
-        </Grid.Col>
+        {sections.customerDaily && (
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <DailySeriesSection
+              title="Customer transactions"
+              subject="customer"
+              state={state((v) => v.customerDaily)}
+            />
+          </Grid.Col>
+        )}
+        {sections.merchantDaily && (
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <DailySeriesSection
+              title="Merchant transactions"
+              subject="merchant"
+              state={state((v) => v.merchantDaily)}
+            />
+          </Grid.Col>
+        )}
         {sections.customers && (
           <Grid.Col span={{ base: 12, md: 6 }}>
             <CustomersSection state={state((v) => v.customers)} />
@@ -151,13 +169,54 @@ export function DashboardScreen({
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SystemStatusSection state={state((v) => v.systemStatus)} />
         </Grid.Col>
-        <Grid.Col span={12}>
-          <NotificationsSection
-            state={state((v) => v.notifications)}
-            waiting={sections.waiting}
-          />
-        </Grid.Col>
+        {sections.notifications && (
+          <Grid.Col span={12}>
+            <NotificationsSection
+              state={state((v) => v.notifications)}
+              waiting={sections.waiting}
+              links={sections.links}
+            />
+          </Grid.Col>
+        )}
       </Grid>
+    </Stack>
+  );
+}
+
+/** The dashboard of a user whose permissions show none of its sections: the pages they may open instead. */
+function NoSections({ openable }: { openable: readonly OpenableGroup[] }) {
+  return (
+    <Stack gap="md">
+      <Title order={2}>Dashboard</Title>
+      <Card withBorder padding="md" component="section" aria-label="What you can open">
+        <Stack gap="sm">
+          <Text>
+            The dashboard's figures belong to areas your role does not cover (transactions,
+            customers, merchants and the work queues), so none is shown here.
+          </Text>
+          {openable.length > 0 ? (
+            <>
+              <Text>You can open:</Text>
+              {openable.map((group) => (
+                <div key={group.title}>
+                  <Text fw={500} size="sm">
+                    {group.title}
+                  </Text>
+                  <List size="sm">
+                    {group.items.map((item) => (
+                      <List.Item key={item.to}>
+                        <Anchor renderRoot={(props) => <Link {...props} to={item.to} />}>{item.title}</Anchor>
+                      </List.Item>
+                    ))}
+                  </List>
+                </div>
+              ))}
+            </>
+          ) : (
+            <Text>Your role opens no other page: ask an administrator for the permissions your work needs.</Text>
+          )}
+        </Stack>
+      </Card>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { DashboardSection } from './dashboard-section';
 import type { NotificationsView, NotificationView, SectionState, WaitingCounts } from './types';
@@ -40,9 +40,14 @@ const WAITING_LABELS: { key: keyof WaitingCounts; label: string }[] = [
   { key: 'failedRecurringPayments', label: 'Failed recurring payments' },
 ];
 
-/** The counts of work waiting for action (of the queues in `shown`); while loading, the labels with skeleton counts. */
-function Waiting({ counts, shown }: { counts: Partial<WaitingCounts> | null; shown: readonly (keyof WaitingCounts)[] }) {
-  const rows = WAITING_LABELS.filter(({ key }) => shown.includes(key)).map(({ key, label }) => ({ label, count: counts?.[key] ?? null }));
+type WaitingLinks = Partial<Record<keyof WaitingCounts, LinkOptions>>;
+
+/**
+ * The counts of work waiting for action (of the queues in `shown`), each opening its queue
+ * filtered to that work when `links` has it; while loading, the labels with skeleton counts.
+ */
+function Waiting({ counts, shown, links }: { counts: Partial<WaitingCounts> | null; shown: readonly (keyof WaitingCounts)[]; links: WaitingLinks }) {
+  const rows = WAITING_LABELS.filter(({ key }) => shown.includes(key)).map(({ key, label }) => ({ label, count: counts?.[key] ?? null, link: links[key] }));
   if (rows.length === 0) return null;
   return (
     <div>
@@ -52,7 +57,13 @@ function Waiting({ counts, shown }: { counts: Partial<WaitingCounts> | null; sho
       <SimpleGrid type="container" cols={{ base: 1, '480px': 2 }} spacing="lg" verticalSpacing={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting for action">
         {rows.map((row) => (
           <Group component="li" key={row.label} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{row.label}</Text>
+            {row.link && row.count !== null ? (
+              <Anchor size="sm" renderRoot={(props) => <Link {...props} {...row.link} />}>
+                {row.label}
+              </Anchor>
+            ) : (
+              <Text size="sm">{row.label}</Text>
+            )}
             {row.count === null ? (
               <Skeleton height={16} width={24} />
             ) : (
@@ -71,9 +82,19 @@ const ALL_WAITING = WAITING_LABELS.map(({ key }) => key);
 
 /**
  * The latest notifications, newest first, each linking to the screen it concerns when the
- * console has that screen (plain text otherwise), and the counts of work waiting for action.
+ * console has that screen (plain text otherwise), and the counts of work waiting for action,
+ * each linking to its queue.
  */
-export function NotificationsSection({ state, waiting = ALL_WAITING }: { state: SectionState<NotificationsView>; waiting?: readonly (keyof WaitingCounts)[] }) {
+export function NotificationsSection({
+  state,
+  waiting = ALL_WAITING,
+  links = {},
+}: {
+  state: SectionState<NotificationsView>;
+  waiting?: readonly (keyof WaitingCounts)[];
+  /** The list each count opens, filtered to the work waiting there. */
+  links?: WaitingLinks;
+}) {
   return (
     <DashboardSection
       title="Notifications"
@@ -87,7 +108,7 @@ export function NotificationsSection({ state, waiting = ALL_WAITING }: { state: 
               <Skeleton key={i} height={ROW_HEIGHT - 4} />
             ))}
           </Stack>
-          <Waiting counts={null} shown={waiting} />
+          <Waiting counts={null} shown={waiting} links={links} />
         </Stack>
       }
     >
@@ -104,7 +125,7 @@ export function NotificationsSection({ state, waiting = ALL_WAITING }: { state: 
               No notifications yet.
             </Text>
           )}
-          <Waiting counts={view.waiting} shown={waiting} />
+          <Waiting counts={view.waiting} shown={waiting} links={links} />
         </Stack>
       )}
     </DashboardSection>

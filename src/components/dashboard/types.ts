@@ -68,10 +68,22 @@ export type WaitingCounts = {
 export type NotificationsView = { latest: NotificationView[]; waiting: Partial<WaitingCounts> };
 
 /**
- * The sections a user sees: those whose screens they may open (customers, merchants; wallet
- * users are customers) and the waiting counts of the queues they may open.
+ * The sections a user sees: those whose screens they may open (transactions the reports,
+ * customers, merchants), the waiting counts of the queues they may open, and the list each
+ * count opens, filtered to the work waiting there.
  */
-export type DashboardSections = { customers: boolean; merchants: boolean; walletUsers: boolean; waiting: (keyof WaitingCounts)[] };
+export type DashboardSections = {
+  today: boolean;
+  customerDaily: boolean;
+  merchantDaily: boolean;
+  customers: boolean;
+  merchants: boolean;
+  walletUsers: boolean;
+  notifications: boolean;
+  systemStatus: boolean;
+  waiting: (keyof WaitingCounts)[];
+  links: Partial<Record<keyof WaitingCounts, LinkOptions>>;
+};
 
 /** A service's state: working, working slowly or partly, not answering. */
 export type ServiceState = 'up' | 'degraded' | 'down';
@@ -94,14 +106,14 @@ export function isUnreadableSection(value: unknown): value is UnreadableSection 
   return typeof value === 'object' && value !== null && (value as Partial<UnreadableSection>).unreadable === true;
 }
 
+/** Each section is null for a user who may not open the screens it summarises. */
 export type DashboardView = {
-  today: Readable<DayTransactionsView>;
-  customerDaily: Readable<DailySeriesView>;
-  merchantDaily: Readable<DailySeriesView>;
-  /** Null for a user who may not open the screens the section summarises. */
+  today: Readable<DayTransactionsView> | null;
+  customerDaily: Readable<DailySeriesView> | null;
+  merchantDaily: Readable<DailySeriesView> | null;
   customers: Readable<CustomersView> | null;
   merchants: Readable<MerchantsView> | null;
   walletUsers: Readable<WalletUsersView> | null;
-  notifications: Readable<NotificationsView>;
-  systemStatus: Readable<SystemStatusView>;
+  notifications: Readable<NotificationsView> | null;
+  systemStatus: Readable<SystemStatusView> | null;
 };

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { formatDateTime } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import type { ListQuery } from '../crud/types';
+import { MaskedValue } from '../crud/cells';
 import { MessageContent } from './message-content';
 
 /** One message of a conversation: from the customer (IN) or a staff reply (OUT). */
@@ -25,8 +26,10 @@ export type MessageThreadProps<Raw> = {
   invalidates: QueryKey;
   /** Sends a reply answering message `replyToId`. */
   reply: (replyToId: number, body: string) => Promise<unknown>;
-  /** The permission a reply needs. */
+  /** The permission a reply needs; it also reveals the customer's mobile. */
   replyPermission: string;
+  /** The customer's name when an answer gave it (the history names the customer by mobile only, shown masked). */
+  customerName?: string;
 };
 
 /**
@@ -34,7 +37,7 @@ export type MessageThreadProps<Raw> = {
  * the right), each message read safely as text; a reply box answering the customer's latest
  * message, after which the thread reloads. A refused reply keeps its text and shows the reason.
  */
-export function MessageThread<Raw>({ conversationId, history, invalidates, reply, replyPermission }: MessageThreadProps<Raw>) {
+export function MessageThread<Raw>({ conversationId, history, invalidates, reply, replyPermission, customerName }: MessageThreadProps<Raw>) {
   const queryClient = useQueryClient();
   const permissions = useSessionUser()?.permissions;
   const canReply = isAllowed(permissions, replyPermission);
@@ -94,9 +97,16 @@ export function MessageThread<Raw>({ conversationId, history, invalidates, reply
                   <Badge size="sm" variant="filled" color={staff ? 'blue.8' : 'gray.7'} autoContrast>
                     {staff ? 'Staff' : 'Customer'}
                   </Badge>
-                  <Text size="sm" fw={600}>
-                    {entry.sentBy}
-                  </Text>
+                  {staff ? (
+                    <Text size="sm" fw={600}>
+                      {entry.sentBy}
+                    </Text>
+                  ) : (
+                    <Text size="sm" fw={600} component="span">
+                      {customerName && `${customerName} · `}
+                      <MaskedValue kind="mobile" value={entry.sentBy} name="Mobile" reveal={replyPermission} />
+                    </Text>
+                  )}
                 </Group>
                 <Text size="xs" c="gray.8">
                   {formatDateTime(entry.sentAt)}

@@ -3,21 +3,31 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { failureText } from '../../api/errors';
 import { canOpenPage } from '../../auth/pages';
+import { sessionSnapshot } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
-import { dashboardSections, dashboardView } from '../../resources/dashboard';
+import { anySection, dashboardSections, dashboardView } from '../../resources/dashboard';
 import { dashboardQuery } from '../../resources/dashboard-query';
-import { pagesQuery } from '../../resources/session';
+import { navbarQuery, navigationFor, pagesQuery } from '../../resources/session';
 import { page } from '../-list-page';
 
 function Dashboard() {
-  const dashboard = useQuery(dashboardQuery());
   const { data: pages } = useSuspenseQuery(pagesQuery());
+  const { data: navbar } = useSuspenseQuery(navbarQuery());
   const permissions = useSessionUser()?.permissions;
-  const { data } = dashboard;
   const canOpen = useMemo(() => (pageId: string) => canOpenPage(pageId, pages.data, permissions ?? new Set()), [pages, permissions]);
   const sections = useMemo(() => dashboardSections(canOpen), [canOpen]);
+  // A user who may see no section gets no call: the screen offers the pages they may open.
+  const dashboard = useQuery({ ...dashboardQuery(), enabled: anySection(sections) });
+  const { data } = dashboard;
   const view = useMemo(() => (data ? dashboardView(data.data, canOpen) : null), [data, canOpen]);
+  const openable = useMemo(
+    () =>
+      anySection(sections)
+        ? []
+        : navigationFor(navbar.data, pages.data, permissions ?? new Set()).map((group) => ({ title: group.title, items: group.items.map(({ title, to }) => ({ title, to })) })),
+    [sections, navbar, pages, permissions],
+  );
   return (
     <DashboardScreen
       view={view}
@@ -26,16 +36,19 @@ function Dashboard() {
       fetching={dashboard.isFetching}
       onRefresh={() => void dashboard.refetch()}
       sections={sections}
+      openable={openable}
     />
   );
 }
 
 export const Route = createFileRoute('/admin/dashboard')({
   ...page('dashboard'),
-  // Starts the call beside the screen's chunk; the screen shows skeletons, then the data or the error in place (a failure never replaces the page, so
-  // the shell stays usable).
+  // Starts the call beside the screen's chunk (the guard has the page list at hand); the screen shows skeletons, then the data or the error in
+  // place (a failure never replaces the page, so the shell stays usable). No call for a user who may see no section.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(dashboardQuery());
+    const pages = context.queryClient.getQueryData(pagesQuery().queryKey)?.data ?? [];
+    const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
+    if (anySection(dashboardSections((pageId) => canOpenPage(pageId, pages, permissions)))) void context.queryClient.prefetchQuery(dashboardQuery());
   },
   component: Dashboard,
 });

@@ -135,6 +135,8 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
   };
 
   const failed = status.kind === 'failed' ? status : null;
+  // A call that failed or never opened has no microphone, camera or room to end: its controls stand down.
+  const over = failed !== null || session.isError;
   const overlay = !online
     ? 'The network connection is gone. The call goes on when the connection is back.'
     : session.isError
@@ -176,15 +178,21 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
               )}
             </Box>
             <Group gap="sm">
-              <Button variant="default" aria-pressed={!microphone} onClick={toggleMicrophone} disabled={!current}>
+              <Button variant="default" aria-pressed={!microphone} onClick={toggleMicrophone} disabled={!current || over}>
                 {microphone ? 'Mute' : 'Unmute'}
               </Button>
-              <Button variant="default" aria-pressed={!camera} onClick={toggleCamera} disabled={!current}>
+              <Button variant="default" aria-pressed={!camera} onClick={toggleCamera} disabled={!current || over}>
                 {camera ? 'Camera off' : 'Camera on'}
               </Button>
-              <Button color="red.8" onClick={finish}>
-                End call
-              </Button>
+              {over ? (
+                <Button variant="default" onClick={finish}>
+                  Close
+                </Button>
+              ) : (
+                <Button color="red.8" onClick={finish}>
+                  End call
+                </Button>
+              )}
               {!microphone && (
                 <Badge color="gray.7" variant="filled">
                   Microphone off
@@ -215,19 +223,9 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
                   Documents
                 </Title>
                 <SimpleGrid cols={2} spacing="sm">
-                  {current.documents.map((document) => {
-                    const url = safeUrl(document.url);
-                    return (
-                      <Stack key={document.url} gap={4}>
-                        {url && (
-                          <a href={url} target="_blank" rel="noopener noreferrer">
-                            <Image src={url} alt={document.label} h={120} fit="contain" bg="gray.1" radius="sm" />
-                          </a>
-                        )}
-                        <Text size="sm">{url ? document.label : `${document.label} ${NO_SAFE_LINK}`}</Text>
-                      </Stack>
-                    );
-                  })}
+                  {current.documents.map((document) => (
+                    <KycDocument key={document.url} label={document.label} url={document.url} />
+                  ))}
                 </SimpleGrid>
               </>
             ) : session.isError ? (
@@ -244,13 +242,36 @@ export function KycVideoDialog({ customer, roomKind, start, end, onClose }: KycV
   );
 }
 
+/** A KYC document's image, opening it in full; one that cannot be loaded says so by its name. */
+function KycDocument({ label, url: address }: { label: string; url: string }) {
+  const url = safeUrl(address);
+  const [broken, setBroken] = useState(false);
+  return (
+    <Stack gap={4}>
+      {url &&
+        (broken ? (
+          <Center h={120} bg="gray.1" p="xs" style={{ borderRadius: 4 }}>
+            <Text size="sm" ta="center">
+              Could not load {label}
+            </Text>
+          </Center>
+        ) : (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <Image src={url} alt={label} h={120} fit="contain" bg="gray.1" radius="sm" onError={() => setBroken(true)} />
+          </a>
+        ))}
+      <Text size="sm">{url ? label : `${label} ${NO_SAFE_LINK}`}</Text>
+    </Stack>
+  );
+}
+
 function CallProblem({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
   return (
     <Alert color="red.8" variant="filled" title={title} role="alert" maw={460}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
         <Button size="xs" variant="white" color="dark" onClick={onRetry}>
-          Start again
+          Try again
         </Button>
       </Stack>
     </Alert>

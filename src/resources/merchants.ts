@@ -66,11 +66,12 @@ import type {
 import { pageOf } from '../api/envelope';
 import { isNotFound } from '../api/errors';
 import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
-import { optionsFrom } from '../components/crud/sources';
+import { optionsFrom, recordRef } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
 import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
+import { BANK_PAGE, bankLink } from './record-refs';
 import { contractSchemas, listParams, withSearch } from './shared';
 
 /** The permission of the whole section (page, menu and every action). */
@@ -117,7 +118,7 @@ export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchan
     { key: 'id', header: 'Id', width: 'narrow', sortable: true },
     { key: 'name', header: 'Name', sortable: true, width: 'wide' },
     { key: 'accountNo', header: 'Settlement Account', format: 'account', reveal: MERCHANT },
-    { key: 'bankCode', header: 'Bank', labels: headBanks },
+    { key: 'bankCode', header: 'Bank', refers: recordRef(headBanks, BANK_PAGE, bankLink) },
     { key: 'mcc', header: 'Category', labels: headMccs, hidden: true },
     { key: 'city', header: 'City' },
     { key: 'contactPerson', header: 'Contact Person', hidden: true },

@@ -59,6 +59,8 @@ export type ColumnDef<Row> = {
   format?: ColumnFormat;
   /** Shows the label of a code (e.g. a segment's name for its code) instead of the code. */
   labels?: OptionSource;
+  /** The code of another record (a bank's code on a BIN): shown by its name and code, "Bank of Ceylon (7010)", linked to that record's page. */
+  refers?: RecordRef<Row>;
   /** Custom cell, for what a format cannot say. Called in the row's render: no hooks here (return a component's element for what has state). */
   render?: (row: Row) => ReactNode;
   /** The cell as plain text (CSV export), when `render` draws more than text, e.g. a link or a change. */
@@ -87,6 +89,23 @@ export type ColumnDef<Row> = {
    * number never shows more than its first 6 and last 4 digits.
    */
   reveal?: PermissionNeed;
+};
+
+/**
+ * Another record a column holds the code of (a bank on a BIN, a locator or a merchant; a branch on a
+ * request): the cell shows its name and code, "Bank of Ceylon (7010)", as a link to the record's page
+ * for a user who may open that page (the name alone for others); the view panel and the CSV export
+ * say the same. A code the names do not know is shown as it is. Build one with `recordRef` (`sources.ts`).
+ */
+export type RecordRef<Row> = {
+  /** The records' names by code: choices the page loads anyway (e.g. every bank). */
+  names: OptionSource;
+  /** The key of the row's record among `names`, when the code alone is not one (a branch code is one per bank): default the column's value. */
+  keyOf?: (row: Row) => string;
+  /** The page that shows the record. */
+  pageId: string;
+  /** Where the link leads for the column's value, e.g. the bank list searched for the code. */
+  link: (code: string, row: Row) => LinkOptions;
 };
 
 export type ColumnWidth = 'narrow' | 'wide';

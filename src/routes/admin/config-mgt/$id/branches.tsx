@@ -3,8 +3,9 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../../components/crud/load-list';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { refText, useOptions } from '../../../../components/crud/sources';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
-import { branchesResource } from '../../../../resources/banks';
+import { bankChoices, branchesResource } from '../../../../resources/banks';
 import { fitsPath } from '../../../../resources/shared';
 import { listPage } from '../../../-list-page';
 
@@ -21,6 +22,8 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     const resource = useMemo(() => branchesResource(id), [id]);
+    // The bank by name once the bank list (cached for the form's choices) has answered.
+    const bank = refText(useOptions(bankChoices).options, id, id);
     return (
       <ResourceScreen
         resource={resource}
@@ -28,7 +31,7 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
         onSearchChange={(next) => void navigate({ search: next })}
         subtitle={
           <Text size="sm" c="dimmed">
-            Bank {id} ·{' '}
+            {bank === id ? `Bank ${id}` : bank} ·{' '}
             <Anchor component={Link} to="/admin/config-mgt/bank-mgt">
               Back to Bank Management
             </Anchor>

@@ -225,6 +225,13 @@ export type StatusAction<Row> = {
   pageAction?: string | readonly string[];
   /** Rows the action applies to (default every row), e.g. only open disputes. */
   when?: (row: Row) => boolean;
+  /**
+   * Offered for several selected rows at once (a queue's checkbox column): one choice, one reason
+   * and one confirmation, then each row is still its own call, with a summary of what succeeded and failed.
+   */
+  bulk?: boolean;
+  /** Why a row cannot take the action (a row `when` refuses), told when it is left out of a bulk decision, e.g. "You made this request". */
+  refusal?: (row: Row) => string | null;
   /** The statuses a record may move to, shown by label: fixed, or from a config source (`optionsFrom`). */
   statuses: Option[] | OptionSource;
   /** Narrows the statuses for one row, e.g. not the status it has (default: every status). */

@@ -177,5 +177,5 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorIn
   },
   create: { run: (input) => createBankLocator(input), notice: 'New Locator added Successfully' },
   update: { run: (locator, input) => updateBankLocator(locator.locatorCode, input), notice: 'Locator record edited Successfully' },
-  remove: { run: (locator) => deleteBankLocator(locator.locatorCode) },
+  remove: { run: (locator) => deleteBankLocator(locator.locatorCode), undoable: true },
 };

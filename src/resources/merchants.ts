@@ -416,6 +416,7 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
 const decide = (request: MerchantRequest, action: string, remark: string) =>
   updateMerchantRequest(request.id, { userId: request.userId, action: action === 'REJECT' ? 'REJECT' : 'APPROVE', ...(remark ? { remark } : {}) });
 const pending = (request: MerchantRequest) => request.status === 'PENDING';
+const decided = (request: MerchantRequest) => (pending(request) ? null : `It is ${MERCHANT_REQUEST_STATUS[request.status].label.toLowerCase()} already.`);
 const who = (request: MerchantRequest) => `${request.customerName} (${request.userName})`;
 
 export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormValues, ListMerchantRequestsResponse> = {
@@ -449,6 +450,8 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
       pageAction: 'approve',
       permission: MERCHANT,
       when: pending,
+      bulk: true,
+      refusal: decided,
       statuses: [{ value: 'APPROVE', label: 'Approved' }],
       confirm: (request) => `Approve ${request.businessName} for ${who(request)}? The wallet user becomes a merchant at once.`,
       run: decide,
@@ -459,6 +462,8 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
       pageAction: 'reject',
       permission: MERCHANT,
       when: pending,
+      bulk: true,
+      refusal: decided,
       statuses: [{ value: 'REJECT', label: 'Rejected' }],
       reason: { label: 'Remark', maxLength: 500 },
       confirm: (request) => `Reject ${request.businessName} for ${who(request)}? The wallet user stays a customer and is shown the remark.`,

@@ -475,5 +475,5 @@ export const modesOfOperationResource: ResourceDefinition<ModeOfOperation, ModeO
   },
   create: { run: (input) => createModeOfOperation(input), notice: 'New Mode of Operation Added Successfully' },
   update: { run: (mode, input) => updateModeOfOperation(mode.code, input), notice: 'Mode of Operation Edited Successfully' },
-  remove: { run: (mode) => deleteModeOfOperation(mode.code) },
+  remove: { run: (mode) => deleteModeOfOperation(mode.code), undoable: true },
 };

@@ -325,6 +325,13 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     run: (row: Row) => Promise<unknown>;
     /** Why a row may not be deleted (e.g. one's own account), or null: the confirmation says it and offers no Delete. */
     refusal?: (row: Row) => string | null;
+    /**
+     * The record could be made again from its own values with the create call (its key is the
+     * operator's, nothing else hangs on it): a delete asks no confirmation, the row leaves the list
+     * and Undo is offered for a few seconds before the DELETE is sent (`pending-deletes.tsx`).
+     * A record with `dependents` is always confirmed.
+     */
+    undoable?: boolean;
   };
   /** Whether a row may be edited (default: every row), e.g. not a setting fixed by regulation; a row that may not has no edit button. */
   editable?: (row: Row) => boolean;

@@ -12,7 +12,7 @@ import type { AuditAction, AuditConfig, AuditEntry, AuthorizationRequest, Author
 import { getGetConfigsQueryOptions } from '../../generated/hooks/configs/configs';
 import { pageOf } from '../api/envelope';
 import { changeSummary, ChangeView, type ChangeFormats, type ChangeRecord } from '../components/authorization/change-view';
-import { RequestChange } from '../components/authorization/request-change';
+import { OWN_REQUEST, RequestChange } from '../components/authorization/request-change';
 import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_VIEW } from '../components/crud/status';
 import { formatAmount, formatCount } from '../lib/format';
@@ -186,7 +186,7 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
   const pending = (request: AuthorizationRequest) => request.statusId === PENDING_REQUEST && request.requestedBy !== me;
   // Why a request cannot be decided here (maker-checker: never one's own).
   const refusal = (request: AuthorizationRequest) =>
-    request.statusId !== PENDING_REQUEST ? 'It is decided already.' : request.requestedBy === me ? 'You made this request: another user decides it.' : null;
+    request.statusId !== PENDING_REQUEST ? 'It is decided already.' : request.requestedBy === me ? OWN_REQUEST : null;
   const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
   const change = (request: AuthorizationRequest) => ({ ...requestChange(request), labels: CHANGE_LABELS, formats: changeFormats(request.module, codes) });
   return {

@@ -1,12 +1,12 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureText } from '../../api/errors';
 import { useFormSchemas } from './form-schemas';
 import { offers, usePageActions } from './page-actions';
 import { ResourceForm } from './resource-form';
-import { formKey, recordName, useSaveRecord } from './save-record';
+import { formKey, recordName } from './save-record';
 import type { FormValues, ResourceDefinition } from './types';
+import { useRecordMutations } from './use-record-mutations';
 
 export type RecordPageProps<Row, Input extends FormValues, Raw> = {
   resource: ResourceDefinition<Row, Input, Raw>;
@@ -37,15 +37,11 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
   subtitle,
   children,
 }: RecordPageProps<Row, Input, Raw>) {
-  const queryClient = useQueryClient();
   const mode = row ? 'edit' : 'add';
   const offered = offers(usePageActions(), mode);
   const form = resource.form;
   const { schemas, fields, error: schemaError } = useFormSchemas(resource.id, form);
-  const save = useSaveRecord(resource, async (result, saved) => {
-    await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
-    onSaved(result, saved);
-  });
+  const { save } = useRecordMutations(resource, { saved: onSaved, reloadFirst: true });
 
   return (
     <Stack gap="lg">

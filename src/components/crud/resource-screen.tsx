@@ -1,12 +1,8 @@
 import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { isNotFound, failureText } from '../../api/errors';
-import { isAllowed } from '../../auth/permissions';
-import { useSessionUser } from '../../auth/use-session';
-import { notifySuccess } from '../../lib/notify';
-import { keptWork } from '../../lib/unsaved-work';
+import { failureText } from '../../api/errors';
 import { useOpenedOnce } from '../opened-once';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExportButton } from './export-button';
@@ -14,18 +10,16 @@ import { FormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { LAYER_PROPS, useLayer } from './layers';
 import { ListFilters } from './list-filters';
-import { offers, usePageActions } from './page-actions';
 import { RecordView } from './record-view';
 import { ResourceForm } from './resource-form';
-import { ResourceTable, type RowMenuItem } from './resource-table';
-import { formKey, noticeOf, recordName, useSaveRecord } from './save-record';
+import { ResourceTable } from './resource-table';
+import { formKey, recordName } from './save-record';
 import { StatusActionDialog } from './status-action';
-import type { FormValues, ListSearch, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList, ValueSource } from './types';
+import type { FormValues, ListSearch, ResourceDefinition, ValueSource } from './types';
+import { useListController } from './use-list-controller';
+import { useRecordDialogs } from './use-record-dialogs';
 
-/** The notice after a delete (specification section 8). */
-export const DELETED_NOTICE = 'Successfully Deleted';
-
-type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row };
+export { DELETED_NOTICE } from './use-record-mutations';
 
 /** What depends on a record about to be deleted, loaded when the confirmation opens (`dependents`). */
 function Dependents({ source, name }: { source: ValueSource; name: string }) {
@@ -78,92 +72,32 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   subtitle,
   level = 2,
 }: ResourceScreenProps<Row, Input, Raw>) {
-  const queryClient = useQueryClient();
-  const permissions = useSessionUser()?.permissions;
-  const pageActions = usePageActions();
-  const allowed = (need: PermissionNeed | undefined) => isAllowed(permissions, need);
-  /** A row or status action: its permission, and its page action (`edit` unless it names one) offered by the page. */
-  const mayRun = (action: { permission?: PermissionNeed; pageAction?: string | readonly string[] }) => allowed(action.permission) && offers(pageActions, action.pageAction ?? 'edit');
-  const { queryKey, queryFn } = resource.list.query(search);
-  const list = useQuery({ queryKey, queryFn, select: resource.list.select, placeholderData: keepPreviousData });
-  // The route's error page shows a 404 as the 404 page inside the shell.
-  if (resource.list.ofRecord && list.isError && isNotFound(list.error)) throw list.error;
-  const [editing, setEditing] = useState<Editing<Row> | null>(null);
-  // Back from a sign-in forced by a 401: the form that was open reopens, offering what was typed.
-  const [returning, setReturning] = useState(() => keptWork((key) => key.startsWith(`${resource.id}:`)));
-  if (returning && editing === null && list.data) {
-    const row = returning.form === formKey(resource, undefined) ? undefined : list.data.rows.find((candidate) => returning.form === formKey(resource, candidate));
-    if (row !== undefined || returning.form === formKey(resource, undefined)) setEditing(row === undefined ? { mode: 'add' } : { mode: 'edit', row });
-    setReturning(null);
-  }
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [viewing, setViewing] = useState<Row | null>(null);
-  const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
-  const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
-  const [deciding, setDeciding] = useState<{ action: StatusAction<Row>; row: Row } | null>(null);
+  const list = useListController(resource.list, search, onSearchChange);
+  const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision } = useRecordDialogs(resource, list);
+  const { editing, save } = editor;
+  const deleting = remove.row;
+  const viewing = view.row;
+  const acting = action.acting;
+  const deciding = decision.deciding;
   const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
   // The same function while the list is: the rows' actions are memoised on it.
   const nameOf = useCallback((row: Row) => recordName(resource, row), [resource]);
   // A dialog's title names the record when the definition has its name ("Edit role Administrators").
   const titleOf = (verb: string, row: Row) => (resource.name ? `${verb} ${nameOf(row)}` : `${verb} ${resource.singular}`);
-  useLayer(panel !== null, () => setPanel(null));
-  const panelMounted = useOpenedOnce(panel !== null);
-
-  const save = useSaveRecord(resource, async () => {
-    setEditing(null);
-    onSearchChange({ ...search, page: DEFAULT_PAGE });
-    await reload();
-  });
-
-  const remove = useMutation({
-    mutationFn: (row: Row) => resource.remove?.run(row) ?? Promise.reject(new Error('This list cannot delete records')),
-    onSuccess: async () => {
-      notifySuccess(DELETED_NOTICE);
-      setDeleting(null);
-      await reload();
-    },
-    onError: () => setDeleting(null),
-  });
-
-  const act = useMutation({
-    mutationFn: ({ action, row }: { action: RowAction<Row>; row: Row }) => action.run(row),
-    onSuccess: async (result, { action }) => {
-      notifySuccess(noticeOf(action.notice, result));
-      setActing(null);
-      await reload();
-    },
-    onError: () => setActing(null),
-  });
+  useLayer(panel.open !== null, panel.close);
+  const panelMounted = useOpenedOnce(panel.open !== null);
 
   const form = resource.form;
   const pages = resource.pages;
-  const canAdd = (pages?.add !== undefined || (form !== undefined && resource.create !== undefined)) && allowed(resource.can?.create) && offers(pageActions, 'add');
-  const canEdit = (pages?.edit !== undefined || (form !== undefined && resource.update !== undefined)) && allowed(resource.can?.update) && offers(pageActions, 'edit');
-  const canDelete = resource.remove !== undefined && allowed(resource.can?.remove) && offers(pageActions, 'delete');
-  const canView = offers(pageActions, 'view');
-  const deleteRefusal = (deleting && resource.remove?.refusal?.(deleting)) ?? null;
-  const open = (next: Editing<Row>) => {
-    save.reset();
-    setEditing(next);
-  };
-  const statusActions = (resource.statusActions ?? []).filter(mayRun);
-  const statusActionsOf = (row: Row) => statusActions.filter((action) => !action.when || action.when(row));
-  const rowMenu: RowMenuItem<Row>[] = [
-    ...statusActions.map((action) => ({ label: action.label, when: action.when, onClick: (row: Row) => setDeciding({ action, row }) })),
-    ...(canView ? (resource.panels ?? []) : []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
-    ...(resource.actions ?? [])
-      .filter(mayRun)
-      .map((action) => ({ label: action.label, color: action.confirm.danger ? 'red.8' : undefined, when: action.when, onClick: (row: Row) => setActing({ action, row }) })),
-  ];
+  const deleteRefusal = remove.refusal;
 
   // The view the export reads: the list's search, filters and sort, not its page (nor a paged
   // list's page size: the export reads pages of its own). The button keeps its props while the
   // view is the same, so the list's toolbar is not rendered again for each page or answer.
   const exportKey = JSON.stringify({ ...search, page: DEFAULT_PAGE, size: (resource.list.paged ?? true) ? DEFAULT_SIZE : search.size });
   const exportView = useMemo(() => JSON.parse(exportKey) as ListSearch, [exportKey]);
-  const empty = list.data?.total === 0;
+  const empty = list.query.data?.total === 0;
   const exportButton = useMemo(() => <ExportButton resource={resource} search={exportView} empty={empty} />, [resource, exportView, empty]);
 
   return (
@@ -179,21 +113,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         singular={resource.singular}
         columns={resource.columns}
         searchable={resource.searchable}
-        paged={resource.list.paged}
-        result={list.data}
-        search={search}
-        loading={list.isPending}
-        fetching={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
-        onRetry={() => void list.refetch()}
-        onSearchChange={onSearchChange}
-        onAdd={canAdd && !pages?.add ? () => open({ mode: 'add' }) : undefined}
-        addLink={canAdd ? pages?.add : undefined}
-        onEdit={canEdit && !pages?.edit ? (row) => open({ mode: 'edit', row }) : undefined}
-        editLink={canEdit ? pages?.edit : undefined}
+        {...list.table}
+        onAdd={can.add && !pages?.add ? () => editor.open({ mode: 'add' }) : undefined}
+        addLink={can.add ? pages?.add : undefined}
+        onEdit={can.edit && !pages?.edit ? (row) => editor.open({ mode: 'edit', row }) : undefined}
+        editLink={can.edit ? pages?.edit : undefined}
         canEdit={resource.editable}
-        onDelete={canDelete ? setDeleting : undefined}
-        onView={canView ? setViewing : undefined}
+        onDelete={can.delete ? remove.ask : undefined}
+        onView={can.view ? view.open : undefined}
         rowLinks={resource.rowLinks}
         rowMenu={rowMenu}
         rowName={nameOf}
@@ -216,7 +143,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
                 onSubmit={(body) => save.save(body as Input, editing.mode === 'edit' ? editing.row : undefined)}
                 rules={form.rules}
                 keep={{ form: formKey(resource, editing.mode === 'edit' ? editing.row : undefined), name: recordName(resource, editing.mode === 'edit' ? editing.row : undefined) }}
-                onClose={() => setEditing(null)}
+                onClose={editor.close}
               />
             )
           }
@@ -238,15 +165,15 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
             actions={
               viewing && statusActionsOf(viewing).length > 0 ? (
                 <Group gap="xs">
-                  {statusActionsOf(viewing).map((action) => (
-                    <Button key={action.label} onClick={() => setDeciding({ action, row: viewing })}>
-                      {action.label}
+                  {statusActionsOf(viewing).map((statusAction) => (
+                    <Button key={statusAction.label} onClick={() => decision.open(statusAction, viewing)}>
+                      {statusAction.label}
                     </Button>
                   ))}
                 </Group>
               ) : undefined
             }
-            onClose={() => setViewing(null)}
+            onClose={view.close}
           />
         )}
       </FormSchemas>
@@ -257,9 +184,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         refused={deleteRefusal !== null}
         confirmLabel="Delete"
         danger
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
       >
         {deleting && deleteRefusal === null && resource.dependents && <Dependents source={resource.dependents(deleting)} name={resource.describe(deleting)} />}
       </ConfirmDialog>
@@ -269,9 +196,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         message={acting ? acting.action.confirm.message(acting.row) : ''}
         confirmLabel={acting?.action.confirm.confirmLabel ?? ''}
         danger={acting?.action.confirm.danger}
-        busy={act.isPending}
-        onConfirm={() => acting && act.mutate(acting)}
-        onCancel={() => setActing(null)}
+        busy={action.busy}
+        onConfirm={action.confirm}
+        onCancel={action.cancel}
       />
       {deciding && (
         <StatusActionDialog
@@ -279,27 +206,21 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           action={deciding.action}
           row={deciding.row}
           name={`${resource.singular} ${resource.describe(deciding.row)}`}
-          onCancel={() => setDeciding(null)}
-          onDone={async (status) => {
-            const { action } = deciding;
-            setDeciding(null);
-            setViewing(null);
-            onSearchChange(action.reloadTo ? action.reloadTo(search, status) : { ...search, page: DEFAULT_PAGE });
-            await reload();
-          }}
+          onCancel={decision.cancel}
+          onDone={decision.done}
         />
       )}
       {panelMounted && (
         <Drawer
-          opened={panel !== null}
-          onClose={() => setPanel(null)}
-          title={panel ? `${panel.label}: ${resource.describe(panel.row)}` : ''}
+          opened={panel.open !== null}
+          onClose={panel.close}
+          title={panel.open ? `${panel.open.label}: ${resource.describe(panel.open.row)}` : ''}
           position="right"
           size="xl"
           closeButtonProps={{ 'aria-label': 'Close panel' }}
           {...LAYER_PROPS}
         >
-          {panel && panel.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
+          {panel.open && panel.open.list((sub) => <SubListScreen key={sub.id} resource={sub} />)}
         </Drawer>
       )}
     </Stack>

@@ -1,13 +1,12 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount } from '../../lib/format';
 import { ListFilters } from '../crud/list-filters';
 import { ResourceTable } from '../crud/resource-table';
 import type { ListSearch } from '../crud/types';
+import { useListController } from '../crud/use-list-controller';
 import { PeriodChart } from '../dashboard/charts';
 import { DateRangeFilter } from './date-range-filter';
 import { ReportDownloads } from './report-downloads';
@@ -25,8 +24,8 @@ export type ReportScreenProps<Row, Raw> = {
  */
 export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report, search, onSearchChange }: ReportScreenProps<Row, Raw>) {
   const permissions = useSessionUser()?.permissions;
-  const { queryKey, queryFn } = report.list.query(search);
-  const result = useQuery({ queryKey, queryFn, select: report.list.select, placeholderData: keepPreviousData });
+  const list = useListController(report.list, search, onSearchChange);
+  const result = list.query;
   const rows = result.data?.rows ?? [];
   const whole = result.data !== undefined && result.data.total <= rows.length;
   const canDownload = isAllowed(permissions, report.download.permission);
@@ -62,14 +61,7 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
         singular={report.singular}
         columns={report.columns}
         searchable={report.searchable ?? false}
-        paged={report.list.paged}
-        result={result.data}
-        search={search}
-        loading={result.isPending}
-        fetching={result.isFetching}
-        error={result.isError ? failureText(result.error) : null}
-        onRetry={() => void result.refetch()}
-        onSearchChange={onSearchChange}
+        {...list.table}
         rowLinks={report.rowLinks}
         rowName={report.rowKey}
       />

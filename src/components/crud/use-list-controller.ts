@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { Page } from '../../api/envelope';
+import { failureText, isNotFound } from '../../api/errors';
+import { DEFAULT_PAGE } from './list-search';
+import type { ListQuery, ListSearch } from './types';
+
+/** What a list controller reads of a definition's `list` (a resource's or a report's). */
+export type ListSource<Row, Raw> = {
+  query: (search: ListSearch) => ListQuery<Raw>;
+  select: (raw: Raw) => Page<Row>;
+  /** False: one answer is the whole list, shown without a pager. */
+  paged?: boolean;
+  /** The list belongs to a record named in the path: its 404 is the page's 404. */
+  ofRecord?: boolean;
+};
+
+/** Rows chosen by key for an action on several; forgotten when the view (page, size, sort, search, filters) changes. */
+export type ListSelection = {
+  keys: ReadonlySet<string>;
+  toggle: (key: string) => void;
+  set: (keys: Iterable<string>) => void;
+  clear: () => void;
+};
+
+/** The state of a list screen, apart from how it is drawn (see `useListController`). */
+export type ListController<Row> = {
+  query: UseQueryResult<Page<Row>>;
+  search: ListSearch;
+  onSearchChange: (next: ListSearch) => void;
+  /** The same view at page 1 (after a write, the changed record may have moved). */
+  firstPage: () => void;
+  selection: ListSelection;
+  /** What `ResourceTable` reads of the list: spread it into the table's props. */
+  table: {
+    result: Page<Row> | undefined;
+    search: ListSearch;
+    paged: boolean | undefined;
+    loading: boolean;
+    fetching: boolean;
+    error: string | null;
+    onRetry: () => void;
+    onSearchChange: (next: ListSearch) => void;
+  };
+};
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The controller of a paged list, shared by every list view (`ResourceScreen`, `ReportScreen`):
+ * the definition's query for the view (page, size, sort, search and filters, which the route
+ * keeps in the URL and passes as `search`/`onSearchChange`), the previous page kept on screen
+ * while the next loads, the error as the screen shows it, a list of a record that answers 404
+ * thrown to the route's 404 page, and the rows selected in this view.
+ */
+export function useListController<Row, Raw>(list: ListSource<Row, Raw>, search: ListSearch, onSearchChange: (next: ListSearch) => void): ListController<Row> {
+  const { queryKey, queryFn } = list.query(search);
+  const query = useQuery({ queryKey, queryFn, select: list.select, placeholderData: keepPreviousData });
+  // The route's error page shows a 404 as the 404 page inside the shell.
+  if (list.ofRecord && query.isError && isNotFound(query.error)) throw query.error;
+
+  const view = JSON.stringify(search);
+  const [chosen, setChosen] = useState<{ view: string; keys: ReadonlySet<string> }>({ view, keys: NONE });
+  const keys = chosen.view === view ? chosen.keys : NONE;
+  const selection = useMemo<ListSelection>(
+    () => ({
+      keys,
+      toggle: (key) => {
+        const next = new Set(keys);
+        if (!next.delete(key)) next.add(key);
+        setChosen({ view, keys: next });
+      },
+      set: (next) => setChosen({ view, keys: new Set(next) }),
+      clear: () => setChosen({ view, keys: NONE }),
+    }),
+    [keys, view],
+  );
+
+  const firstPage = useCallback(() => onSearchChange({ ...search, page: DEFAULT_PAGE }), [onSearchChange, search]);
+  const { refetch } = query;
+  return {
+    query,
+    search,
+    onSearchChange,
+    firstPage,
+    selection,
+    table: {
+      result: query.data,
+      search,
+      paged: list.paged,
+      loading: query.isPending,
+      fetching: query.isFetching,
+      error: query.isError ? failureText(query.error) : null,
+      onRetry: () => void refetch(),
+      onSearchChange,
+    },
+  };
+}

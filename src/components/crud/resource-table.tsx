@@ -1,5 +1,5 @@
 import 'mantine-react-table/styles.css';
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableInstance, type MRT_TableOptions } from 'mantine-react-table';
@@ -7,8 +7,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import classes from './resource-table.module.css';
 import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
 import { foldOrder, useColumnFold } from './column-fold';
+import { EmptyList } from './empty-list';
 import { ListPager } from './list-pager';
-import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs } from './table-prefs';
 import type { Page } from '../../api/envelope';
@@ -150,28 +150,17 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const folded = useColumnFold(containerRef, order, visibleKeys, kept, rows);
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
 
-  // Under a search or filter, an empty list says so and offers to show everything again.
-  const emptyMessage = () => {
-    const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
-    if (error || !narrowed) {
-      return (
-        <Alert variant="transparent" color="gray.8" m="md">
-          {error ? 'The list could not be loaded.' : `No ${pluralNoun(singular)} to show.`}
-        </Alert>
-      );
-    }
-    const { search: _text, filters: _filters, ...rest } = search;
-    return (
-      <Alert variant="transparent" color="gray.8" m="md">
-        <Group gap="sm">
-          <span>No {pluralNoun(singular)} match the search or filters.</span>
-          <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
-            Clear search and filters
-          </Button>
-        </Group>
-      </Alert>
-    );
-  };
+  // An empty list says why (nothing yet, with Add; nothing matching, with the way back) in place of its rows.
+  const emptyMessage = () => (
+    <EmptyList
+      singular={singular}
+      search={search}
+      failed={error !== null}
+      onAdd={onAdd ? () => latest.current.onAdd?.() : undefined}
+      addLink={addLink}
+      onSearchChange={onSearchChange}
+    />
+  );
   const slots = useMemo<RowSlot<Row>[]>(
     () => [...columns.filter((column) => columnVisibility[column.key] !== false), ...(hasActions ? [ACTIONS_COLUMN] : [])],
     [columns, columnVisibility, hasActions],

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { SHOWS_OWN_PROGRESS } from '../../api/query-client';
@@ -6,8 +6,8 @@ import { bulkRows, runEach, type BulkOutcome } from './bulk';
 import { LAYER_PROPS, useLayer } from './layers';
 import { nounOf, plural, pluralNoun } from './messages';
 import { noticeOf } from './save-record';
-import { useOptions } from './sources';
-import type { Option, OptionSource, StatusAction } from './types';
+import { DecisionFields, useActionStatuses } from './status-action';
+import type { StatusAction } from './types';
 
 export type BulkActionDialogProps<Row> = {
   action: StatusAction<Row>;
@@ -31,9 +31,7 @@ export type BulkActionDialogProps<Row> = {
  * request id). The list reloads when the calls are over.
  */
 export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, onClose }: BulkActionDialogProps<Row>) {
-  const source: OptionSource | null = Array.isArray(action.statuses) ? null : (action.statuses as OptionSource);
-  const loaded = useOptions(source);
-  const all = Array.isArray(action.statuses) ? (action.statuses as Option[]) : loaded.options;
+  const { all, ...loaded } = useActionStatuses(action);
   // The statuses at least one selected row may move to.
   const choices = all.filter((status) => bulkRows(action, rows, status).taking.length > 0);
   const [picked, setPicked] = useState<string | null>(null);
@@ -99,31 +97,17 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
           {!started && (
             <>
               {!loaded.loading && choices.length === 0 && <Text>None of the selected {many} can take this decision.</Text>}
-              {choices.length > 1 && (
-                <Select
-                  label="New status"
-                  required
-                  data={choices}
-                  value={picked}
-                  onChange={setPicked}
-                  error={statusError}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              )}
-              {action.reason && taking.length > 0 && (
-                <Textarea
-                  label={action.reason.label}
-                  description={`The same for each of the ${many}`}
-                  required
-                  autosize
-                  minRows={2}
-                  maxLength={action.reason.maxLength}
-                  value={reason}
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                  error={reasonError}
-                />
-              )}
+              <DecisionFields
+                choices={choices}
+                picked={picked}
+                onPick={setPicked}
+                statusError={statusError}
+                reason={taking.length > 0 ? action.reason : undefined}
+                reasonText={reason}
+                onReason={setReason}
+                reasonError={reasonError}
+                reasonHint={`The same for each of the ${many}`}
+              />
               {status && taking.length > 0 && (
                 <Text>
                   {question} Each is sent and recorded on its own; one refused does not stop the others.

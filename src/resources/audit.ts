@@ -12,7 +12,7 @@ import type { AuditAction, AuditConfig, AuditEntry, AuthorizationRequest, Author
 import { getGetConfigsQueryOptions } from '../../generated/hooks/configs/configs';
 import { pageOf } from '../api/envelope';
 import { changeSummary, ChangeView, type ChangeFormats, type ChangeRecord } from '../components/authorization/change-view';
-import { RequestChange } from '../components/authorization/request-change';
+import { OWN_REQUEST, RequestChange } from '../components/authorization/request-change';
 import { optionsFrom } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_VIEW } from '../components/crud/status';
 import { formatAmount, formatCount } from '../lib/format';
@@ -184,6 +184,9 @@ const statusParam = (value: string | undefined): AuthorizationStatusId | undefin
  */
 export function authorizationRequestsResource(me: string, codes: ChangeCodes = {}): ResourceDefinition<AuthorizationRequest, FormValues, ListAuthorizationRequestsResponse> {
   const pending = (request: AuthorizationRequest) => request.statusId === PENDING_REQUEST && request.requestedBy !== me;
+  // Why a request cannot be decided here (maker-checker: never one's own).
+  const refusal = (request: AuthorizationRequest) =>
+    request.statusId !== PENDING_REQUEST ? 'It is decided already.' : request.requestedBy === me ? OWN_REQUEST : null;
   const what = (request: AuthorizationRequest) => `request ${request.id} from ${request.requestedBy}: ${request.description}`;
   const change = (request: AuthorizationRequest) => ({ ...requestChange(request), labels: CHANGE_LABELS, formats: changeFormats(request.module, codes) });
   return {
@@ -233,6 +236,8 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
         label: 'Accept',
         pageAction: 'approve',
         when: pending,
+        bulk: true,
+        refusal,
         statuses: [{ value: String(ACCEPT), label: REQUEST_STATUS[ACCEPT].label }],
         confirm: (request) => `Accept ${what(request)}? The change is applied at once.`,
         run: (request) => decideAuthorizationRequest({ id: request.id, statusId: ACCEPT, params: request.params }),
@@ -242,6 +247,8 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
         label: 'Reject',
         pageAction: 'reject',
         when: pending,
+        bulk: true,
+        refusal,
         statuses: [{ value: String(REJECT), label: REQUEST_STATUS[REJECT].label }],
         reason: { label: 'Reason for rejecting', maxLength: 255 },
         confirm: (request) => `Reject ${what(request)}? The change is not applied; the reason is told to ${request.requestedBy}.`,

@@ -24,9 +24,10 @@ import {
 import type { Bank, BankInput, BankLocator, BankLocatorInput, Branch, BranchInput, ListBankLocatorsResponse, ListBanksResponse, ListBranchesResponse } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { plural } from '../components/crud/messages';
-import { optionsFrom, valueFrom } from '../components/crud/sources';
+import { optionsFrom, recordRef, valueFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
+import { BANK_PAGE, bankLink } from './record-refs';
 import { ALL_ROWS, contractSchemas, listParams, withSearch } from './shared';
 
 export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksResponse> = {
@@ -128,6 +129,9 @@ export const bankChoices = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw)
   raw.data.data.map((bank) => ({ value: bank.bankCode, label: bank.bankName })),
 );
 
+/** A bank named by its code in another list: "Bank of Ceylon (7010)", linked to the bank in Bank Management. */
+export const bankRef = recordRef(bankChoices, BANK_PAGE, bankLink);
+
 /** The bank channels (mobile app, internet banking, agent) as choices labelled by description. */
 export const bankChannelChoices = optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((channel) => ({ value: String(channel.id), label: channel.description })));
 
@@ -147,7 +151,7 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorIn
   columns: [
     { key: 'locatorCode', header: 'Locator Code' },
     { key: 'name', header: 'Name', title: true },
-    { key: 'bankCode', header: 'Bank', labels: bankChoices },
+    { key: 'bankCode', header: 'Bank', refers: bankRef },
     { key: 'type', header: 'Type' },
     { key: 'address', header: 'Address' },
     { key: 'channels', header: 'Channels', labels: bankChannelChoices },
@@ -173,5 +177,5 @@ export const bankLocatorsResource: ResourceDefinition<BankLocator, BankLocatorIn
   },
   create: { run: (input) => createBankLocator(input), notice: 'New Locator added Successfully' },
   update: { run: (locator, input) => updateBankLocator(locator.locatorCode, input), notice: 'Locator record edited Successfully' },
-  remove: { run: (locator) => deleteBankLocator(locator.locatorCode) },
+  remove: { run: (locator) => deleteBankLocator(locator.locatorCode), undoable: true },
 };

@@ -4,7 +4,7 @@ import type { BinRange, BinRangeInput, ListBinRangesResponse } from '../../gener
 import { pageOf } from '../api/envelope';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { ResourceDefinition } from '../components/crud/types';
-import { bankChoices } from './banks';
+import { bankChoices, bankRef } from './banks';
 import { contractSchemas, listParams } from './shared';
 
 export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRangesResponse> = {
@@ -23,7 +23,7 @@ export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRa
     { key: 'bin', header: 'BIN', sortable: true },
     { key: 'cardScheme', header: 'Card Scheme', sortable: true },
     { key: 'cardType', header: 'Card Type' },
-    { key: 'bankCode', header: 'Bank', labels: bankChoices },
+    { key: 'bankCode', header: 'Bank', refers: bankRef },
     { key: 'description', header: 'Description' },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime', sortable: true },

@@ -91,6 +91,8 @@ export const disputesResource: ResourceDefinition<Dispute, FormValues, ListDispu
       pageAction: ['approve', 'reject'],
       permission: 'DISPUTE',
       when: (dispute) => dispute.disputeStatusId === OPEN_DISPUTE,
+      bulk: true,
+      refusal: (dispute) => (dispute.disputeStatusId === OPEN_DISPUTE ? null : `It is ${DISPUTE_STATUS[dispute.disputeStatusId].label.toLowerCase()} already.`),
       statuses: [
         { value: String(APPROVE), label: 'Approve (refund the customer)' },
         { value: String(REJECT), label: 'Reject' },

@@ -66,12 +66,13 @@ import type {
 import { pageOf } from '../api/envelope';
 import { isNotFound } from '../api/errors';
 import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
-import { optionsFrom } from '../components/crud/sources';
+import { optionsFrom, recordRef } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
 import { maskMobile } from '../lib/mask';
 import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
+import { BANK_PAGE, bankLink } from './record-refs';
 import { contractSchemas, listParams, withSearch } from './shared';
 
 /** The permission of the whole section (page, menu and every action). */
@@ -118,7 +119,7 @@ export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchan
     { key: 'id', header: 'Id', width: 'narrow', sortable: true },
     { key: 'name', header: 'Name', sortable: true, width: 'wide', title: true },
     { key: 'accountNo', header: 'Settlement Account', format: 'account', reveal: MERCHANT },
-    { key: 'bankCode', header: 'Bank', labels: headBanks },
+    { key: 'bankCode', header: 'Bank', refers: recordRef(headBanks, BANK_PAGE, bankLink) },
     { key: 'mcc', header: 'Category', labels: headMccs, hidden: true },
     { key: 'city', header: 'City' },
     { key: 'contactPerson', header: 'Contact Person', hidden: true },
@@ -416,6 +417,7 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
 const decide = (request: MerchantRequest, action: string, remark: string) =>
   updateMerchantRequest(request.id, { userId: request.userId, action: action === 'REJECT' ? 'REJECT' : 'APPROVE', ...(remark ? { remark } : {}) });
 const pending = (request: MerchantRequest) => request.status === 'PENDING';
+const decided = (request: MerchantRequest) => (pending(request) ? null : `It is ${MERCHANT_REQUEST_STATUS[request.status].label.toLowerCase()} already.`);
 // The confirmations name the customer with the mobile masked, as the list shows it.
 const who = (request: MerchantRequest) => `${request.customerName} (${maskMobile(request.userName)})`;
 
@@ -450,6 +452,8 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
       pageAction: 'approve',
       permission: MERCHANT,
       when: pending,
+      bulk: true,
+      refusal: decided,
       statuses: [{ value: 'APPROVE', label: 'Approved' }],
       confirm: (request) => `Approve ${request.businessName} for ${who(request)}? The wallet user becomes a merchant at once.`,
       run: decide,
@@ -460,6 +464,8 @@ export const merchantRequestsResource: ResourceDefinition<MerchantRequest, FormV
       pageAction: 'reject',
       permission: MERCHANT,
       when: pending,
+      bulk: true,
+      refusal: decided,
       statuses: [{ value: 'REJECT', label: 'Rejected' }],
       reason: { label: 'Remark', maxLength: 500 },
       confirm: (request) => `Reject ${request.businessName} for ${who(request)}? The wallet user stays a customer and is shown the remark.`,

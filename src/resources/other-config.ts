@@ -66,10 +66,11 @@ import type {
   TransactionLimitInput,
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { labelOf, optionsFrom } from '../components/crud/sources';
+import { labelOf, optionsFrom, recordRef } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { ascending } from '../components/crud/rules';
+import { BANK_PAGE, bankLink } from './record-refs';
 import { ALL_ROWS, contractSchemas, paging, withSearch } from './shared';
 
 /** A filter's value from the URL when it is one of the allowed values (a hand-edited URL may carry anything). */
@@ -458,7 +459,7 @@ export const modesOfOperationResource: ResourceDefinition<ModeOfOperation, ModeO
   columns: [
     { key: 'code', header: 'Code' },
     { key: 'description', header: 'Description', title: true },
-    { key: 'bankCode', header: 'Bank', labels: bankOptions },
+    { key: 'bankCode', header: 'Bank', refers: recordRef(bankOptions, BANK_PAGE, bankLink) },
     { key: 'statusId', header: 'Status', format: 'status' },
     { key: 'updatedAt', header: 'Last Updated', format: 'datetime' },
   ],
@@ -475,5 +476,5 @@ export const modesOfOperationResource: ResourceDefinition<ModeOfOperation, ModeO
   },
   create: { run: (input) => createModeOfOperation(input), notice: 'New Mode of Operation Added Successfully' },
   update: { run: (mode, input) => updateModeOfOperation(mode.code, input), notice: 'Mode of Operation Edited Successfully' },
-  remove: { run: (mode) => deleteModeOfOperation(mode.code) },
+  remove: { run: (mode) => deleteModeOfOperation(mode.code), undoable: true },
 };

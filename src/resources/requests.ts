@@ -11,6 +11,7 @@ import {
   getListRecurringPaymentsQueryOptions,
   reprocessRecurringPayment,
 } from '../../generated/hooks/reports/reports';
+import { getListBranchOptionsQueryOptions } from '../../generated/hooks/configs/configs';
 import type {
   BankServiceRequest,
   BankServiceRequestStatus,
@@ -20,9 +21,11 @@ import type {
   RecurringPaymentStatusId,
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
+import { optionsFrom, recordRef } from '../components/crud/sources';
 import { STATE_COLOR } from '../components/crud/status';
 import type { FormValues, ResourceDefinition } from '../components/crud/types';
 import { categoryStatuses, RECURRING_PAYMENT_CATEGORY } from './config-categories';
+import { BRANCH_PAGE, branchLink } from './record-refs';
 import { paging } from './shared';
 import { FAILED_PAYMENT } from './status-ids';
 
@@ -109,6 +112,10 @@ const serviceStatusParam = (value: string | undefined): { status?: BankServiceRe
   const status = (Object.keys(SERVICE_STATUS) as BankServiceRequestStatus[]).find((known) => known === value);
   return status ? { status } : {};
 };
+/** Every bank's branches (a shared choice list), keyed by bank and branch code: a branch code is one per bank. */
+const branchNames = optionsFrom(getListBranchOptionsQueryOptions(), (raw) => raw.data.map((branch) => ({ value: `${branch.bankCode}/${branch.branchCode}`, label: branch.description })));
+const requestBranch = recordRef<BankServiceRequest>(branchNames, BRANCH_PAGE, (branchCode, request) => branchLink(request.bankCode, branchCode), (request) => `${request.bankCode}/${request.branchCode}`);
+
 /** The list is sorted by id (specification section 7), newest first unless the user sorts it the other way. */
 const ID_SORT = /^id,(asc|desc)$/;
 
@@ -134,9 +141,9 @@ export const bankServiceRequestsResource: ResourceDefinition<BankServiceRequest,
     { key: 'customerName', header: 'Customer' },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'REPORT' },
     { key: 'walletId', header: 'Wallet', hidden: true },
-    { key: 'requestType', header: 'Type', render: (request) => SERVICE_TYPE[request.requestType] },
+    { key: 'requestType', header: 'Type', priority: 1, render: (request) => SERVICE_TYPE[request.requestType] },
     { key: 'bankCode', header: 'Bank', width: 'narrow' },
-    { key: 'branchCode', header: 'Branch', width: 'narrow' },
+    { key: 'branchCode', header: 'Branch', refers: requestBranch },
     { key: 'details', header: 'Details', width: 'wide' },
     { key: 'status', header: 'Status', format: 'status', statuses: SERVICE_STATUS },
     { key: 'completedAt', header: 'Completed', format: 'datetime', hidden: true },
@@ -149,6 +156,8 @@ export const bankServiceRequestsResource: ResourceDefinition<BankServiceRequest,
       pageAction: 'complete',
       permission: 'REPORT',
       when: (request) => request.status !== 'COMPLETE',
+      bulk: true,
+      refusal: (request) => (request.status === 'COMPLETE' ? 'It is complete already.' : null),
       statuses: [{ value: 'COMPLETE', label: 'Complete' }],
       confirm: (request) => `Mark the ${SERVICE_TYPE[request.requestType].toLowerCase()} request ${request.id} of ${request.customerName} as complete?`,
       run: (request) => completeBankServiceRequest(request.id),

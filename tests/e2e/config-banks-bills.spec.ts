@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
+import { choose, deleteRow, deleteRowUndoable, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
 import { expect, expectAccessible, nav, signIn, test } from './support';
 
 /** The JSON body of the next request matching method and path, once it is sent. */
@@ -70,8 +70,8 @@ test.describe('Bank Locators', () => {
     expect(await body).toMatchObject({ locatorCode: 'LOC-HNB-010', bankCode: '7083', channels: [1, 3], statusId: 1 });
   });
 
-  test('deletes a locator after a confirmation naming it', async ({ page }) => {
-    await deleteRow(page, title, 'Locator', /LOC-COMB-015/, 'Commercial Bank Kollupitiya (LOC-COMB-015)');
+  test('deletes a locator without a confirmation: Undo is offered first', async ({ page }) => {
+    await deleteRowUndoable(page, title, 'Locator', /LOC-COMB-015/, 'Locator Commercial Bank Kollupitiya (LOC-COMB-015)');
   });
 });
 

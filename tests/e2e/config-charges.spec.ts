@@ -1,6 +1,6 @@
 // FAQs, fees and charges, transaction limits and modes of operation: list, add, edit and
 // delete against the contract's examples served by Prism.
-import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, showColumns, submitAndExpectSaved } from './crud';
+import { choose, deleteRow, deleteRowUndoable, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, showColumns, submitAndExpectSaved } from './crud';
 import { expect, expectAccessible, nav, signIn, test } from './support';
 
 test.describe('FAQs', () => {
@@ -227,9 +227,9 @@ test.describe('Modes of Operation', () => {
     await submitAndExpectSaved(page, form, 'Save changes', 'Mode of Operation Edited Successfully', list);
   });
 
-  test('deletes a mode after a confirmation naming it', async ({ page }) => {
+  test('deletes a mode without a confirmation: Undo is offered first', async ({ page }) => {
     await openList(page, path, title, 'SINGLE');
-    await deleteRow(page, title, 'Mode of Operation', /EITHER_SURVIVOR/, 'Delete Either or survivor (EITHER_SURVIVOR)?');
+    await deleteRowUndoable(page, title, 'Mode of Operation', /EITHER_SURVIVOR/, 'Mode of Operation Either or survivor (EITHER_SURVIVOR)');
   });
 });
 

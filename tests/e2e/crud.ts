@@ -59,6 +59,20 @@ export async function deleteRow(page: Page, title: string, singular: string, row
   await settled(page);
 }
 
+/**
+ * Deletes a row whose delete can be undone: no confirmation, the row leaves the list at once, a
+ * notice naming the record (`named`) offers Undo, and the DELETE leaves when its time is over:
+ * "Successfully Deleted".
+ */
+export async function deleteRowUndoable(page: Page, title: string, singular: string, row: string | RegExp, named: string): Promise<void> {
+  const target = rowOf(page, title, row);
+  await target.getByRole('button', { name: `Delete ${singular}` }).click();
+  await expect(target).toHaveCount(0);
+  await expect(notice(page, `${named} is deleted in 6 seconds.`)).toBeVisible();
+  await expect(notice(page, 'Successfully Deleted')).toBeVisible();
+  await settled(page);
+}
+
 /** Chooses an option of a select (Mantine Select/MultiSelect) inside a form. */
 export async function choose(form: Locator, label: string, option: string): Promise<void> {
   await form.getByRole('textbox', { name: label }).click();

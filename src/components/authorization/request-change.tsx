@@ -11,13 +11,16 @@ export type RequestChangeProps = {
   formats?: ChangeFormats;
 };
 
+/** Why the signed-in user cannot decide on a request they made (maker-checker). */
+export const OWN_REQUEST = 'You made this request: another administrator accepts or rejects it.';
+
 /** An authorization request's change in its view panel, with why the user cannot decide on it where that applies. */
 export function RequestChange({ before, after, ownRequest = false, labels, formats }: RequestChangeProps) {
   return (
     <Stack gap="sm">
       {ownRequest && (
         <Alert color="gray.7" variant="light">
-          You made this request: another administrator accepts or rejects it.
+          {OWN_REQUEST}
         </Alert>
       )}
       <ChangeView before={before} after={after} labels={labels} formats={formats} title="Requested change" />

@@ -1,4 +1,5 @@
 import { Badge, Image, VisuallyHidden, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { isUnreadable } from '../../api/deviations';
 import { isAllowed } from '../../auth/permissions';
@@ -9,8 +10,9 @@ import { safeUrl } from '../../lib/safe-url';
 import classes from './resource-table.module.css';
 import { actionClass } from './row-actions';
 import { STATUS_VIEW } from './status';
-import { labelOf, useOptions } from './sources';
-import type { ColumnDef, ColumnFormat, OptionSource } from './types';
+import { useCanOpenPage } from './page-actions';
+import { labelOf, refText, useOptions } from './sources';
+import type { ColumnDef, ColumnFormat, OptionSource, RecordRef } from './types';
 
 /** A status id as a coloured badge: a record status (1-3), or one of `states` when the column has its own. */
 export function StatusBadge({ statusId, states }: { statusId: unknown; states?: ColumnDef<Record<string, unknown>>['statuses'] }) {
@@ -128,6 +130,7 @@ export function cellContent<Row extends Record<string, unknown>>(column: ColumnD
   }
   if (column.empty !== undefined && (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))) return column.empty;
   if (column.labels) return <LabelCell source={column.labels} value={value} />;
+  if (column.refers) return <RecordRefCell refers={column.refers} row={row} value={value} />;
   if (isMaskKind(column.format) && column.reveal !== undefined && column.format !== 'card') {
     return <MaskedValue kind={column.format} value={value} name={column.header} reveal={column.reveal} />;
   }
@@ -178,4 +181,22 @@ export function LabelCell({ source, value }: { source: OptionSource; value: unkn
   const { options } = useOptions(source);
   if (value === null || value === undefined) return null;
   return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;
+}
+
+/**
+ * The record a code names (`ColumnDef.refers`): "Bank of Ceylon (7010)", a link to its page for a
+ * user who may open that page, text for others; the code alone while the names load or when they do not know it.
+ */
+export function RecordRefCell<Row>({ refers, row, value }: { refers: RecordRef<Row>; row: Row; value: unknown }) {
+  const { options } = useOptions(refers.names);
+  const canOpen = useCanOpenPage();
+  if (value === null || value === undefined || value === '') return null;
+  const code = typeof value === 'string' ? value : String(value as number);
+  const text = refText(options, refers.keyOf ? refers.keyOf(row) : code, code);
+  if (!canOpen(refers.pageId)) return <>{text}</>;
+  return (
+    <Link {...refers.link(code, row)} className={classes.refLink}>
+      {text}
+    </Link>
+  );
 }

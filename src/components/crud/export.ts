@@ -10,7 +10,7 @@ import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib
 import { isMaskKind, MASK, maskValue } from '../../lib/mask';
 import type { Page } from '../../api/envelope';
 import { csvText } from './csv';
-import { labelOf } from './sources';
+import { labelOf, refText } from './sources';
 import { STATUS_VIEW } from './status';
 import type { ColumnDef, ListSearch, Option, PermissionNeed, ResourceDefinition } from './types';
 
@@ -35,6 +35,10 @@ export function cellText<Row extends Record<string, unknown>>(column: ColumnDef<
     // Drawn content (a link, a badge) is written as the value it stands for, below.
   }
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return column.empty ?? '';
+  if (column.refers) {
+    const code = plainText(value);
+    return refText(labels ?? [], column.refers.keyOf ? column.refers.keyOf(row) : code, code);
+  }
   if (labels) return Array.isArray(value) ? value.map((item) => labelOf(labels, item)).join(', ') : labelOf(labels, value);
   if (isMaskKind(column.format)) return unmasked ? plainText(value) : maskValue(column.format, value);
   switch (column.format) {
@@ -143,11 +147,14 @@ export async function readAllRows<Row, Input extends Record<string, unknown>, Ra
   }
 }
 
-/** The labels of every coded column (`labels`), read once for the export. */
+/** The labels of every coded column (`labels`) and the names of related records (`refers`), read once for the export. */
 export async function columnLabels<Row>(queryClient: QueryClient, columns: readonly ColumnDef<Row>[]): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(
     columns
-      .flatMap((column) => (column.labels ? [{ key: column.key, source: column.labels }] : []))
+      .flatMap((column) => {
+        const source = column.labels ?? column.refers?.names;
+        return source ? [{ key: column.key, source }] : [];
+      })
       .map(async ({ key, source }) => {
         const raw = await queryClient.fetchQuery({ queryKey: source.queryKey, queryFn: source.queryFn, staleTime: 5 * 60_000 });
         return [key, source.select(raw)] as const;

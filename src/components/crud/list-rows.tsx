@@ -21,9 +21,16 @@ import type { ColumnDef } from './types';
 
 /** The table library's id of its row actions column. */
 export const ACTIONS_COLUMN = 'mrt-row-actions' as const;
+/** The id of the column of row checkboxes (rows chosen for an action on several). */
+export const SELECT_COLUMN = 'row-select' as const;
 
-/** What a row shows per column, in order: a data column, or the row actions. */
-export type RowSlot<Row> = ColumnDef<Row> | typeof ACTIONS_COLUMN;
+/** What a row shows per column, in order: a data column, the row actions, or the row's checkbox. */
+export type RowSlot<Row> = ColumnDef<Row> | typeof ACTIONS_COLUMN | typeof SELECT_COLUMN;
+
+/** Rows chosen for an action on several (`SELECT_COLUMN`): their keys, a row's key, and the change of one (`keyOf` and `toggle` the same functions while the list is). */
+export type RowChoice<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string; toggle: (row: Row) => void };
+
+const slotKey = <Row,>(slot: RowSlot<Row>) => (slot === ACTIONS_COLUMN || slot === SELECT_COLUMN ? slot : slot.key);
 
 type ListRowsProps<Row> = {
   rows: Row[];
@@ -40,6 +47,8 @@ type ListRowsProps<Row> = {
   scroller?: RefObject<HTMLElement | null>;
   /** The column that names a row: its card's heading on a phone (`titleKeyOf`). */
   titleKey?: string;
+  /** With a `SELECT_COLUMN` slot: which rows are chosen, and the change of one. */
+  choice?: RowChoice<Row>;
 };
 
 const ROW_CLASS = Table.classes.tr;
@@ -53,7 +62,7 @@ const NOWRAP_ACTIONS_CELL_CLASS = `${NOWRAP_CELL_CLASS} ${classes.cardActions}`;
 const dataCellClass = (base: string, key: string, titleKey: string | undefined) => (key === titleKey ? `${base} ${classes.cardTitle}` : base);
 
 /** The rows of a list, its skeleton while it loads, or its empty message. */
-export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey }: ListRowsProps<Row>) {
+export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey, choice }: ListRowsProps<Row>) {
   if (skeletonRows !== null) {
     return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} striped={index % 2 === 0} titleKey={titleKey} />);
   }
@@ -67,8 +76,20 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
     );
   }
   // Another density, another row height: measured afresh.
-  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} titleKey={titleKey} />;
-  return rows.map((row, index) => <ListRow key={index} row={row} slots={slots} handlers={handlers} nowrap={density === 'xs'} striped={index % 2 === 0} titleKey={titleKey} />);
+  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} titleKey={titleKey} choice={choice} />;
+  return rows.map((row, index) => (
+    <ListRow
+      key={index}
+      row={row}
+      slots={slots}
+      handlers={handlers}
+      nowrap={density === 'xs'}
+      striped={index % 2 === 0}
+      titleKey={titleKey}
+      onToggle={choice?.toggle}
+      chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+    />
+  ));
 }
 
 /** A first guess of a row's height (the medium density with action buttons); the first row rendered gives the real one. */
@@ -85,12 +106,14 @@ function VirtualRows<Row extends Record<string, unknown>>({
   handlers,
   scroller,
   titleKey,
+  choice,
 }: {
   rows: Row[];
   slots: RowSlot<Row>[];
   handlers: RowActionHandlers<Row>;
   scroller: RefObject<HTMLElement | null>;
   titleKey: string | undefined;
+  choice?: RowChoice<Row>;
 }) {
   const rowHeight = useRef<{ px: number; measured: boolean }>({ px: ROW_HEIGHT_GUESS, measured: false });
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself on scroll
@@ -117,7 +140,20 @@ function VirtualRows<Row extends Record<string, unknown>>({
       {items.map((item, position) => {
         const row = rows[item.index];
         if (!row) return null;
-        return <ListRow key={item.index} rowRef={position === 0 ? first : undefined} row={row} slots={slots} handlers={handlers} nowrap striped={item.index % 2 === 0} titleKey={titleKey} />;
+        return (
+          <ListRow
+            key={item.index}
+            rowRef={position === 0 ? first : undefined}
+            row={row}
+            slots={slots}
+            handlers={handlers}
+            nowrap
+            striped={item.index % 2 === 0}
+            titleKey={titleKey}
+            onToggle={choice?.toggle}
+            chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+          />
+        );
       })}
       {after > 0 && <SpacerRow height={after} span={slots.length} />}
     </>
@@ -140,16 +176,24 @@ type ListRowProps<Row> = {
   striped: boolean;
   rowRef?: RefObject<HTMLTableRowElement | null>;
   titleKey: string | undefined;
+  onToggle?: (row: Row) => void;
+  /** Whether the row is chosen (a prop of its own, so a change re-renders only the rows it changes). */
+  chosen: boolean;
 };
 
-function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey }: ListRowProps<Row>) {
+function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey, onToggle, chosen }: ListRowProps<Row>) {
   const cellClass = nowrap ? NOWRAP_CELL_CLASS : CELL_CLASS;
   return (
-    <tr ref={rowRef} className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-hover data-with-row-border>
+    <tr ref={rowRef} className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-hover data-with-row-border data-selected={chosen || undefined}>
       {slots.map((slot) =>
         slot === ACTIONS_COLUMN ? (
           <td key={ACTIONS_COLUMN} className={nowrap ? NOWRAP_ACTIONS_CELL_CLASS : ACTIONS_CELL_CLASS}>
             <RowActions row={row} handlers={handlers} />
+          </td>
+        ) : slot === SELECT_COLUMN ? (
+          <td key={SELECT_COLUMN} className={cellClass}>
+            {/* A plain checkbox: a list shows one per row. */}
+            <input type="checkbox" className={classes.rowCheck} checked={chosen} aria-label={`Select ${handlers.rowName(row)}`} onChange={() => onToggle?.(row)} />
           </td>
         ) : (
           dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey), cellContent(slot, row))
@@ -193,8 +237,8 @@ function SkeletonRow<Row>({ slots, striped, titleKey }: { slots: RowSlot<Row>[];
   return (
     <tr className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-with-row-border>
       {slots.map((slot) => (
-        <td key={slot === ACTIONS_COLUMN ? ACTIONS_COLUMN : slot.key} className={slot === ACTIONS_COLUMN ? ACTIONS_CELL_CLASS : dataCellClass(CELL_CLASS, slot.key, titleKey)}>
-          <Skeleton className={slot === ACTIONS_COLUMN ? classes.skeletonActions : classes.skeletonText} />
+        <td key={slotKey(slot)} className={slot === ACTIONS_COLUMN ? ACTIONS_CELL_CLASS : slot === SELECT_COLUMN ? CELL_CLASS : dataCellClass(CELL_CLASS, slot.key, titleKey)}>
+          {slot !== SELECT_COLUMN && <Skeleton className={slot === ACTIONS_COLUMN ? classes.skeletonActions : classes.skeletonText} />}
         </td>
       ))}
     </tr>

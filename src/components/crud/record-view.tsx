@@ -104,6 +104,8 @@ type PropertiesProps<Row extends Record<string, unknown>> = {
  */
 function ColumnValue<Row extends Record<string, unknown>>({ column, row, field }: { column: ColumnDef<Row>; row: Row; field?: FieldDef }) {
   if (column.labels && !isUnreadable(row[column.key])) return <LabelCell source={column.labels} value={row[column.key]} />;
+  // A related record: by name and linked, as in the list (not the form field's bare choice label).
+  if (column.refers) return <ColumnCell column={column} row={row} />;
   if (!column.render && (column.format === undefined || column.format === 'text') && field) return <ViewValue value={row[column.key]} field={field} />;
   return <ColumnCell column={column} row={row} />;
 }

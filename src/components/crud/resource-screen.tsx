@@ -4,12 +4,14 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { failureText } from '../../api/errors';
 import { useOpenedOnce } from '../opened-once';
+import { BulkActionDialog } from './bulk-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { ExportButton } from './export-button';
 import { FormSchemas } from './form-schemas';
 import { DEFAULT_PAGE, DEFAULT_SIZE } from './list-search';
 import { LAYER_PROPS, useLayer } from './layers';
 import { ListFilters } from './list-filters';
+import { usePendingDeletes } from './pending-deletes';
 import { RecordView } from './record-view';
 import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
@@ -74,7 +76,15 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   level = 2,
 }: ResourceScreenProps<Row, Input, Raw>) {
   const list = useListController(resource.list, search, onSearchChange);
-  const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision } = useRecordDialogs(resource, list);
+  const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision, bulk } = useRecordDialogs(resource, list);
+  // Rows whose delete waits for its undo time (or its answer) are out of the list already.
+  const hidden = usePendingDeletes(JSON.stringify(resource.list.invalidates));
+  const shown = list.table.result;
+  const result = useMemo(() => {
+    if (!shown || hidden.size === 0) return shown;
+    const rows = shown.rows.filter((row) => !hidden.has(resource.rowKey(row)));
+    return { rows, total: Math.max(0, shown.total - (shown.rows.length - rows.length)) };
+  }, [shown, hidden, resource]);
   const { editing, save } = editor;
   const deleting = remove.row;
   const viewing = view.row;
@@ -108,6 +118,21 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         {subtitle}
       </div>
       {resource.filters && resource.filters.length > 0 && <ListFilters filters={resource.filters} search={search} onSearchChange={onSearchChange} />}
+      {bulk.chosen.length > 0 && (
+        <Group gap="sm" role="group" aria-label="Chosen rows">
+          <Text size="sm" fw={500}>
+            {bulk.chosen.length} selected
+          </Text>
+          {bulk.actions.map((statusAction) => (
+            <Button key={statusAction.label} size="xs" onClick={() => bulk.open(statusAction)}>
+              {statusAction.label} selected
+            </Button>
+          ))}
+          <Button size="xs" variant="default" onClick={list.selection.clear}>
+            Clear selection
+          </Button>
+        </Group>
+      )}
       <ResourceTable<Row>
         id={resource.id}
         title={resource.title}
@@ -115,6 +140,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         columns={resource.columns}
         searchable={resource.searchable}
         {...list.table}
+        result={result}
+        selection={bulk.actions.length > 0 ? list.selection : undefined}
+        rowKey={resource.rowKey}
         onAdd={can.add && !pages?.add ? () => editor.open({ mode: 'add' }) : undefined}
         addLink={can.add ? pages?.add : undefined}
         onEdit={can.edit && !pages?.edit ? (row) => editor.open({ mode: 'edit', row }) : undefined}
@@ -209,6 +237,16 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
           name={`${resource.singular} ${resource.describe(deciding.row)}`}
           onCancel={decision.cancel}
           onDone={decision.done}
+        />
+      )}
+      {bulk.deciding && (
+        <BulkActionDialog
+          action={bulk.deciding.action}
+          rows={bulk.deciding.rows}
+          singular={resource.singular}
+          nameOf={(row) => `${resource.singular} ${resource.describe(row)}`}
+          onDone={bulk.done}
+          onClose={bulk.close}
         />
       )}
       {panelMounted && (

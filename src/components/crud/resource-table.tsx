@@ -1,15 +1,15 @@
 import 'mantine-react-table/styles.css';
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableInstance, type MRT_TableOptions } from 'mantine-react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
-import { ACTIONS_COLUMN, ListRows, type RowSlot } from './list-rows';
+import { ACTIONS_COLUMN, ListRows, SELECT_COLUMN, type RowChoice, type RowSlot } from './list-rows';
 import { CARD_QUERY, cardFold, foldOrder, titleKeyOf, useColumnFold } from './column-fold';
+import { EmptyList } from './empty-list';
 import { ListPager } from './list-pager';
-import { pluralNoun } from './messages';
 import type { RowActionHandlers, RowMenuItem } from './row-actions';
 import { useTablePrefs, type Density } from './table-prefs';
 import type { Page } from '../../api/envelope';
@@ -53,6 +53,14 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   toolbar?: ReactNode;
   /** The rows' density until the user chooses one in the toolbar (default `md`; reports are compact, `xs`). */
   density?: Density;
+  /**
+   * Rows chosen for an action on several (the list controller's `selection`): a checkbox per row,
+   * and one for the page, beside the row actions (the table library's `positionSelectColumn: 'last'`
+   * place), so a row is still read, and found, by its first cell.
+   */
+  selection?: { keys: ReadonlySet<string>; toggle: (key: string) => void; set: (keys: Iterable<string>) => void; clear: () => void };
+  /** A row's key (with `selection`). */
+  rowKey?: (row: Row) => string;
 };
 
 /** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
@@ -89,7 +97,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -98,23 +106,58 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   // Columns the user chose to show from the column menu: never folded away again.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
 
+  // The page's checkbox: every row of the page chosen, some, or none.
+  const selecting = selection !== undefined;
+  const chosenOnPage = selecting ? rows.filter((row) => selection.keys.has(rowKey(row))).length : 0;
+  const pageChoice = chosenOnPage === 0 ? 'none' : chosenOnPage === rows.length ? 'all' : 'some';
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
-    () =>
-      columns.map((column) => ({
+    () => [
+      ...columns.map((column) => ({
         id: column.key,
         accessorKey: column.key,
         header: column.header,
         enableSorting: column.sortable ?? false,
         size: COLUMN_SIZE[column.width ?? 'normal'],
       })),
-    [columns],
+      ...(selecting
+        ? [
+            {
+              id: SELECT_COLUMN,
+              header: 'Select',
+              columnDefType: 'display' as const,
+              enableSorting: false,
+              enableHiding: false,
+              size: 40,
+              Header: () => (
+                <Checkbox
+                  size="xs"
+                  aria-label="Select every row on this page"
+                  checked={pageChoice === 'all'}
+                  indeterminate={pageChoice === 'some'}
+                  onChange={() => {
+                    const now = latest.current;
+                    if (pageChoice === 'all') now.selection?.clear();
+                    else now.selection?.set(now.rowsShown.map((row) => (now.rowKey ?? NO_KEY)(row)));
+                  }}
+                />
+              ),
+            },
+          ]
+        : []),
+    ],
+    [columns, selecting, pageChoice],
   );
 
   // Row actions read the latest handlers through a ref: the object the rows get stays the same while the list does.
-  const latest = useRef(props);
+  const latest = useRef({ ...props, rowsShown: rows });
   useLayoutEffect(() => {
-    latest.current = props;
+    latest.current = { ...props, rowsShown: rows };
   });
+  const chosenKeys = selection?.keys;
+  const choice = useMemo<RowChoice<Row> | undefined>(
+    () => (chosenKeys ? { keys: chosenKeys, keyOf: rowKey, toggle: (row) => latest.current.selection?.toggle(rowKey(row)) } : undefined),
+    [chosenKeys, rowKey],
+  );
   const hasEdit = onEdit !== undefined;
   const menuKey = rowMenu.map((item) => `${item.label}\u0000${item.color ?? ''}\u0000${item.when ? 1 : 0}`).join('\u0001');
   const handlers = useMemo<RowActionHandlers<Row>>(
@@ -159,31 +202,20 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const columnVisibility = useMemo(() => ({ ...prefs.columnVisibility, ...Object.fromEntries(folded.map((key) => [key, false])) }), [prefs.columnVisibility, folded]);
   const titleKey = useMemo(() => titleKeyOf(columns), [columns]);
 
-  // Under a search or filter, an empty list says so and offers to show everything again.
-  const emptyMessage = () => {
-    const narrowed = Boolean(search.search) || Object.values(search.filters ?? {}).some((value) => value !== '');
-    if (error || !narrowed) {
-      return (
-        <Alert variant="transparent" color="gray.8" m="md">
-          {error ? 'The list could not be loaded.' : `No ${pluralNoun(singular)} to show.`}
-        </Alert>
-      );
-    }
-    const { search: _text, filters: _filters, ...rest } = search;
-    return (
-      <Alert variant="transparent" color="gray.8" m="md">
-        <Group gap="sm">
-          <span>No {pluralNoun(singular)} match the search or filters.</span>
-          <Button size="xs" variant="default" onClick={() => onSearchChange({ ...rest, page: 1 })}>
-            Clear search and filters
-          </Button>
-        </Group>
-      </Alert>
-    );
-  };
+  // An empty list says why (nothing yet, with Add; nothing matching, with the way back) in place of its rows.
+  const emptyMessage = () => (
+    <EmptyList
+      singular={singular}
+      search={search}
+      failed={error !== null}
+      onAdd={onAdd ? () => latest.current.onAdd?.() : undefined}
+      addLink={addLink}
+      onSearchChange={onSearchChange}
+    />
+  );
   const slots = useMemo<RowSlot<Row>[]>(
-    () => [...columns.filter((column) => columnVisibility[column.key] !== false), ...(hasActions ? [ACTIONS_COLUMN] : [])],
-    [columns, columnVisibility, hasActions],
+    () => [...columns.filter((column) => columnVisibility[column.key] !== false), ...(selecting ? [SELECT_COLUMN] : []), ...(hasActions ? [ACTIONS_COLUMN] : [])],
+    [columns, columnVisibility, hasActions, selecting],
   );
 
   // The table calls these on a change: each reads the list as it is then (`live`), not as it was
@@ -326,6 +358,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           density={prefs.density}
           scroller={virtual ? containerRef : undefined}
           titleKey={titleKey}
+          choice={choice}
         />
       ),
     },
@@ -336,6 +369,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 
 const NO_LINKS: never[] = [];
 const NO_KEYS: string[] = [];
+const NO_KEY = (): string => '';
 const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 

@@ -3,7 +3,8 @@
  * shape: select choices, server-decided values and a row's sub-lists.
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, RecordDetails, ResourceDefinition, SubList, ValueSource } from './types';
+import type { LinkOptions } from '@tanstack/react-router';
+import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, RecordDetails, RecordRef, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
  * Choices from a generated query, e.g.
@@ -43,6 +44,20 @@ export function recordDetails<Row, Raw, Detail extends Record<string, unknown>>(
   columns: ColumnDef<Detail>[],
 ): RecordDetails<Row> {
   return { title, load: (row) => valueFrom(load(row), select), columns: columns as unknown as ColumnDef<Record<string, unknown>>[] };
+}
+
+/**
+ * Another record a column names by its code (`ColumnDef.refers`), e.g.
+ * `recordRef(bankChoices, 'bank-mgt', (code) => ({ to: '/admin/config-mgt/bank-mgt', search: { page: 1, size: 10, search: code } }))`.
+ */
+export function recordRef<Row = unknown>(names: OptionSource, pageId: string, link: (code: string, row: Row) => LinkOptions, keyOf?: (row: Row) => string): RecordRef<Row> {
+  return { names, pageId, link, ...(keyOf ? { keyOf } : {}) };
+}
+
+/** A referred record as text: "Bank of Ceylon (7010)" when `names` know its key, else the code alone. */
+export function refText(names: readonly Option[], key: string, code: string): string {
+  const name = names.find((option) => option.value === key)?.label;
+  return name === undefined || name === code ? code : `${name} (${code})`;
 }
 
 /** A sub-list of a row (its type parameters hidden), for `panels`. */

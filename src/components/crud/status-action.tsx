@@ -8,13 +8,71 @@ import { noticeOf } from './save-record';
 import { useOptions } from './sources';
 import type { Option, OptionSource, StatusAction } from './types';
 
-/** The statuses a row may move to under an action (loaded when they come from a config source). */
-export function useStatusChoices<Row>(action: StatusAction<Row>, row: Row): { choices: Option[]; loading: boolean; failed: boolean } {
+/** Every status of an action (loaded when they come from a config source). */
+export function useActionStatuses<Row>(action: StatusAction<Row>): { all: Option[]; loading: boolean; failed: boolean } {
   const source: OptionSource | null = Array.isArray(action.statuses) ? null : (action.statuses as OptionSource);
   const loaded = useOptions(source);
-  const all = Array.isArray(action.statuses) ? (action.statuses as Option[]) : loaded.options;
+  return { all: Array.isArray(action.statuses) ? (action.statuses as Option[]) : loaded.options, loading: loaded.loading, failed: loaded.failed };
+}
+
+/** The statuses a row may move to under an action (loaded when they come from a config source). */
+export function useStatusChoices<Row>(action: StatusAction<Row>, row: Row): { choices: Option[]; loading: boolean; failed: boolean } {
+  const { all, loading, failed } = useActionStatuses(action);
   const choices = action.allowed ? all.filter((status) => action.allowed?.(row, status)) : all;
-  return { choices, loading: loaded.loading, failed: loaded.failed };
+  return { choices, loading, failed };
+}
+
+/** What a decision asks: the new status (when there is a choice) and the reason (when the action needs one). One row's or several's. */
+export function DecisionFields({
+  choices,
+  picked,
+  onPick,
+  statusError,
+  reason,
+  reasonText,
+  onReason,
+  reasonError,
+  reasonHint,
+}: {
+  choices: Option[];
+  picked: string | null;
+  onPick: (value: string | null) => void;
+  statusError?: string;
+  reason?: { label: string; maxLength?: number };
+  reasonText: string;
+  onReason: (text: string) => void;
+  reasonError?: string;
+  reasonHint?: string;
+}) {
+  return (
+    <>
+      {choices.length > 1 && (
+        <Select
+          label="New status"
+          required
+          data={choices}
+          value={picked}
+          onChange={onPick}
+          error={statusError}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {reason && (
+        <Textarea
+          label={reason.label}
+          description={reasonHint}
+          required
+          autosize
+          minRows={2}
+          maxLength={reason.maxLength}
+          value={reasonText}
+          onChange={(event) => onReason(event.currentTarget.value)}
+          error={reasonError}
+        />
+      )}
+    </>
+  );
 }
 
 export type StatusActionDialogProps<Row> = {
@@ -86,33 +144,19 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
             </Alert>
           )}
           {!failed && !loading && choices.length === 0 && <Text>This record cannot move to another status.</Text>}
-          {choices.length > 1 && (
-            <Select
-              label="New status"
-              required
-              data={choices}
-              value={picked}
-              onChange={(value) => {
-                setPicked(value);
-                setAcknowledged(false);
-              }}
-              error={statusError}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-          {action.reason && (
-            <Textarea
-              label={action.reason.label}
-              required
-              autosize
-              minRows={2}
-              maxLength={action.reason.maxLength}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError}
-            />
-          )}
+          <DecisionFields
+            choices={choices}
+            picked={picked}
+            onPick={(value) => {
+              setPicked(value);
+              setAcknowledged(false);
+            }}
+            statusError={statusError}
+            reason={action.reason}
+            reasonText={reason}
+            onReason={setReason}
+            reasonError={reasonError}
+          />
           {status && <Text>{action.confirm(row, status)}</Text>}
           {consequence !== null && (
             <Checkbox label={consequence} required checked={acknowledged} onChange={(event) => setAcknowledged(event.currentTarget.checked)} error={consequenceError} />

@@ -59,6 +59,8 @@ export type ColumnDef<Row> = {
   format?: ColumnFormat;
   /** Shows the label of a code (e.g. a segment's name for its code) instead of the code. */
   labels?: OptionSource;
+  /** The code of another record (a bank's code on a BIN): shown by its name and code, "Bank of Ceylon (7010)", linked to that record's page. */
+  refers?: RecordRef<Row>;
   /** Custom cell, for what a format cannot say. Called in the row's render: no hooks here (return a component's element for what has state). */
   render?: (row: Row) => ReactNode;
   /** The cell as plain text (CSV export), when `render` draws more than text, e.g. a link or a change. */
@@ -92,6 +94,23 @@ export type ColumnDef<Row> = {
    * number never shows more than its first 6 and last 4 digits.
    */
   reveal?: PermissionNeed;
+};
+
+/**
+ * Another record a column holds the code of (a bank on a BIN, a locator or a merchant; a branch on a
+ * request): the cell shows its name and code, "Bank of Ceylon (7010)", as a link to the record's page
+ * for a user who may open that page (the name alone for others); the view panel and the CSV export
+ * say the same. A code the names do not know is shown as it is. Build one with `recordRef` (`sources.ts`).
+ */
+export type RecordRef<Row> = {
+  /** The records' names by code: choices the page loads anyway (e.g. every bank). */
+  names: OptionSource;
+  /** The key of the row's record among `names`, when the code alone is not one (a branch code is one per bank): default the column's value. */
+  keyOf?: (row: Row) => string;
+  /** The page that shows the record. */
+  pageId: string;
+  /** Where the link leads for the column's value, e.g. the bank list searched for the code. */
+  link: (code: string, row: Row) => LinkOptions;
 };
 
 export type ColumnWidth = 'narrow' | 'wide';
@@ -211,6 +230,13 @@ export type StatusAction<Row> = {
   pageAction?: string | readonly string[];
   /** Rows the action applies to (default every row), e.g. only open disputes. */
   when?: (row: Row) => boolean;
+  /**
+   * Offered for several selected rows at once (a queue's checkbox column): one choice, one reason
+   * and one confirmation, then each row is still its own call, with a summary of what succeeded and failed.
+   */
+  bulk?: boolean;
+  /** Why a row cannot take the action (a row `when` refuses), told when it is left out of a bulk decision, e.g. "You made this request". */
+  refusal?: (row: Row) => string | null;
   /** The statuses a record may move to, shown by label: fixed, or from a config source (`optionsFrom`). */
   statuses: Option[] | OptionSource;
   /** Narrows the statuses for one row, e.g. not the status it has (default: every status). */
@@ -317,6 +343,13 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     run: (row: Row) => Promise<unknown>;
     /** Why a row may not be deleted (e.g. one's own account), or null: the confirmation says it and offers no Delete. */
     refusal?: (row: Row) => string | null;
+    /**
+     * The record could be made again from its own values with the create call (its key is the
+     * operator's, nothing else hangs on it): a delete asks no confirmation, the row leaves the list
+     * and Undo is offered for a few seconds before the DELETE is sent (`pending-deletes.tsx`).
+     * A record with `dependents` is always confirmed.
+     */
+    undoable?: boolean;
   };
   /** Whether a row may be edited (default: every row), e.g. not a setting fixed by regulation; a row that may not has no edit button. */
   editable?: (row: Row) => boolean;

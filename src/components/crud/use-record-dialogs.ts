@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { keptWork } from '../../lib/unsaved-work';
@@ -7,6 +7,7 @@ import type { RowMenuItem } from './row-actions';
 import { formKey } from './save-record';
 import type { FormValues, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList } from './types';
 import type { ListController } from './use-list-controller';
+import { scheduleDelete } from './pending-deletes';
 import { useRecordMutations } from './use-record-mutations';
 
 /** The form open over the list: a new record, or the row edited. */
@@ -41,6 +42,8 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
   const [acting, setActing] = useState<{ action: RowAction<Row>; row: Row } | null>(null);
   const [panel, setPanel] = useState<{ label: string; row: Row; list: SubList } | null>(null);
   const [deciding, setDeciding] = useState<{ action: StatusAction<Row>; row: Row } | null>(null);
+  // A decision on several rows: the rows as they were chosen (the list reloads under its summary).
+  const [bulkDeciding, setBulkDeciding] = useState<{ action: StatusAction<Row>; rows: Row[] } | null>(null);
 
   const { save, remove, act, reload } = useRecordMutations(resource, {
     saved: () => {
@@ -60,6 +63,33 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
     view: offers(pageActions, 'view'),
   };
   const statusActions = (resource.statusActions ?? []).filter(mayRun);
+  const bulkActions = statusActions.filter((statusAction) => statusAction.bulk);
+  const chosenRows = (rows ?? []).filter((row) => list.selection.keys.has(resource.rowKey(row)));
+  /**
+   * Asks before a delete, or, for a record that could be made again from its values
+   * (`remove.undoable`, nothing depending on it, no refusal), hides it and offers Undo before the
+   * DELETE leaves (`pending-deletes.tsx`).
+   */
+  const askDelete = (row: Row) => {
+    const remover = resource.remove;
+    if (remover?.undoable && !resource.dependents && !remover.refusal?.(row)) {
+      scheduleDelete({
+        scope: JSON.stringify(resource.list.invalidates),
+        key: resource.rowKey(row),
+        name: `${resource.singular} ${resource.describe(row)}`,
+        run: () => remover.run(row),
+        settled: reload,
+      });
+      return;
+    }
+    setDeleting(row);
+  };
+  // The same function while the list is: the rows' actions are memoised on it.
+  const latestAsk = useRef(askDelete);
+  useLayoutEffect(() => {
+    latestAsk.current = askDelete;
+  });
+  const ask = useCallback((row: Row) => latestAsk.current(row), []);
   const rowMenu: RowMenuItem<Row>[] = [
     ...statusActions.map((action) => ({ label: action.label, when: action.when, onClick: (row: Row) => setDeciding({ action, row }) })),
     ...(can.view ? (resource.panels ?? []) : []).map((item) => ({ label: item.label, onClick: (row: Row) => setPanel({ label: item.label, row, list: item.list(row) }) })),
@@ -88,7 +118,7 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
       /** Why the record may not be deleted, told instead of the question (`remove.refusal`). */
       refusal: (deleting && resource.remove?.refusal?.(deleting)) ?? null,
       busy: remove.isPending,
-      ask: setDeleting,
+      ask,
       confirm: () => deleting && remove.mutate(deleting),
       cancel: () => setDeleting(null),
     },
@@ -100,6 +130,19 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
       cancel: () => setActing(null),
     },
     panel: { open: panel, close: () => setPanel(null) },
+    bulk: {
+      /** The status actions offered on several chosen rows (`bulk`): the list shows its checkboxes when there is one. */
+      actions: bulkActions,
+      chosen: chosenRows,
+      deciding: bulkDeciding,
+      open: (statusAction: StatusAction<Row>) => setBulkDeciding({ action: statusAction, rows: chosenRows }),
+      /** The calls are over: the list reloads in the same view, the decided rows are no longer chosen. */
+      done: async () => {
+        list.selection.clear();
+        await reload();
+      },
+      close: () => setBulkDeciding(null),
+    },
     decision: {
       deciding,
       /** Opens the decision on a row (from the view panel). */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../lib/notify';
+import { DELETED_NOTICE } from './pending-deletes';
 import { noticeOf, useSaveRecord } from './save-record';
 import type { FormValues, ResourceDefinition, RowAction } from './types';
 
-/** The notice after a delete (specification section 8). */
-export const DELETED_NOTICE = 'Successfully Deleted';
+export { DELETED_NOTICE };
 
 export type RecordMutationHandlers = {
   /** After a save's notice: close the form, go on to another view or page. */

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { loadList } from '../../../../components/crud/load-list';
 import { ParentSubtitle } from '../../../../components/crud/parent-subtitle';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
+import { refText, useOptions } from '../../../../components/crud/sources';
 import { useListRoute } from '../../../../components/crud/use-list-controller';
 import { NotFoundPage } from '../../../../components/shell/not-found-page';
-import { branchesResource } from '../../../../resources/banks';
+import { bankChoices, branchesResource } from '../../../../resources/banks';
 import { fitsPath } from '../../../../resources/shared';
 import { listPage } from '../../../-list-page';
 
@@ -21,6 +22,14 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
     const { id } = Route.useParams();
     const view = useListRoute(Route);
     const resource = useMemo(() => branchesResource(id), [id]);
-    return <ResourceScreen resource={resource} {...view} subtitle={<ParentSubtitle of={`Bank ${id}`} back="Back to Bank Management" link={{ to: '/admin/config-mgt/bank-mgt' }} />} />;
+    // The bank by name once the bank list (cached for the form's choices) has answered.
+    const bank = refText(useOptions(bankChoices).options, id, id);
+    return (
+      <ResourceScreen
+        resource={resource}
+        {...view}
+        subtitle={<ParentSubtitle of={bank === id ? `Bank ${id}` : bank} back="Back to Bank Management" link={{ to: '/admin/config-mgt/bank-mgt' }} />}
+      />
+    );
   },
 });

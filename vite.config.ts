@@ -218,7 +218,7 @@ export default defineConfig({
             {
               name: 'table',
               // Not the table stylesheet's `:root` variables, which the console itself loads (rootVariablesFirst).
-              test: new RegExp(`^(?!.*(\\?root-variables|\\.css)$).*?node_modules[\\\\/](mantine-react-table|${alternatives(TABLE_PACKAGES)})|src[\\\\/]components[\\\\/]crud[\\\\/]((?!page-actions\\.tsx$).*\\.tsx|zod-fields\\.ts)$|src[\\\\/]lib[\\\\/]safe-url\\.ts$`),
+              test: new RegExp(`^(?!.*(\\?root-variables|\\.css)$).*?node_modules[\\\\/](mantine-react-table|${alternatives(TABLE_PACKAGES)})|src[\\\\/]components[\\\\/]crud[\\\\/]((?!page-actions\\.tsx$).*\\.tsx|(zod-fields|use-list-controller|use-record-dialogs|use-record-mutations|save-record|conflict|bulk)\\.ts)$|src[\\\\/]lib[\\\\/]safe-url\\.ts$`),
             },
             // The screens' small shared helpers (formats, statuses, answer envelope, error
             // catalogue, validation messages, `useOpenedOnce`...): each imports only packages and the others, so
@@ -228,7 +228,7 @@ export default defineConfig({
             // round trip on one of six connections.
             {
               name: 'kit',
-              test: /src[\\/](components[\\/]crud[\\/](load-list|sources|status|messages|rules|humanise|calendar-props)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask)\.ts|resources[\\/]shared\.ts|components[\\/]opened-once\.ts)$|node_modules[\\/]dayjs[\\/]/,
+              test: /src[\\/](components[\\/]crud[\\/](load-list|sources|status|messages|rules|humanise|calendar-props)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask)\.ts|resources[\\/](shared|record-refs)\.ts|components[\\/]opened-once\.ts)$|node_modules[\\/]dayjs[\\/]/,
             },
             // The UI kit's inputs, which only forms and list filters use: not in the console's
             // initial load, so a screen without them (the dashboard) neither downloads nor evaluates them.

@@ -73,6 +73,8 @@ test('a notice never covers the user menu or sign-out', async ({ page }) => {
   await openList(page, '/admin/config-mgt/bank-mgt', 'Bank Management', 'Bank of Ceylon');
   await rowOf(page, 'Bank Management', /Commercial Bank of Ceylon PLC/).getByRole('button', { name: /^Edit bank/ }).click();
   const form = page.getByRole('dialog', { name: /^Edit bank/ });
+  // An unchanged form has nothing to save: change a value first.
+  await form.getByLabel('Display Name').fill('Commercial');
   await form.getByRole('button', { name: 'Save changes' }).click();
   const shown = notice(page, 'Bank record edited Successfully');
   await expect(shown).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { createElement } from 'react';
 import { getListCityOptionsQueryOptions } from '../../generated/hooks/configs/configs';
+import { getListCustomersQueryOptions } from '../../generated/hooks/customers/customers';
 import {
   createMerchantCommissionProfile,
   deleteMerchantCommissionProfile,
@@ -44,6 +45,7 @@ import {
   updateTerminal,
 } from '../../generated/hooks/merchants/merchants';
 import type {
+  Customer,
   HeadMerchant,
   HeadMerchantInput,
   ListHeadMerchantsResponse,
@@ -68,7 +70,7 @@ import { isNotFound } from '../api/errors';
 import { cascadeFields, cascadeFilters } from '../components/crud/cascade';
 import { optionsFrom, recordRef } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
-import type { FormValues, ListSearch, ResourceDefinition } from '../components/crud/types';
+import type { FieldSearch, FormValues, ListSearch, Option, ResourceDefinition } from '../components/crud/types';
 import { maskMobile } from '../lib/mask';
 import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
@@ -103,6 +105,31 @@ export async function headMerchantFromAccount(accountNo: string): Promise<FormVa
     throw error;
   }
 }
+
+/** A wallet user as a choice: the key the head merchant records, named with the mobile masked, "Amaya Jayasinghe (077•••••67)". */
+export const walletUserOption = (customer: Pick<Customer, 'userId' | 'firstName' | 'lastName' | 'mobile'>): Option => ({
+  value: String(customer.userId),
+  label: `${[customer.firstName, customer.lastName].filter(Boolean).join(' ')} (${maskMobile(customer.mobile)})`,
+});
+
+/** The customers list searched for `text` (the contract's free-text search over its main text columns: names, mobile numbers). */
+const customersMatching = (text: string, select: (customers: Customer[]) => Customer[] = (customers) => customers) =>
+  optionsFrom(getListCustomersQueryOptions({ page: 1, size: 10, search: text }), (raw) => select(raw.data.data).map(walletUserOption));
+
+/**
+ * The head merchant's wallet user, found by what an operator knows (mobile number or name)
+ * in the customers list. That list is the customer area's (`x-permission: CUSTOMER`): the search is
+ * offered to a user who holds CUSTOMER as well as MERCHANT, and others type the user id as before.
+ * Chosen over declaring a lookup open to MERCHANT: no such call is in the specification, and
+ * opening the customers list to MERCHANT would show every customer's record to merchant staff.
+ * An existing user id is named when a search for it finds a customer with that very id.
+ */
+export const walletUserSearch: FieldSearch = {
+  choices: (text) => customersMatching(text),
+  current: (userId) => customersMatching(userId, (customers) => customers.filter((customer) => String(customer.userId) === userId)),
+  placeholder: 'Mobile number or name',
+  permission: 'CUSTOMER',
+};
 
 export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchantInput, ListHeadMerchantsResponse> = {
   id: 'head-merchants',
@@ -146,7 +173,7 @@ export const headMerchantsResource: ResourceDefinition<HeadMerchant, HeadMerchan
       { name: 'name', label: 'Name' },
       { name: 'bankCode', label: 'Bank', optionsFrom: headBanks },
       { name: 'branchCode', label: 'Branch Code', description: 'Three digits' },
-      { name: 'userId', label: 'Wallet User Id', widget: 'number', description: 'The wallet user who operates the merchant account' },
+      { name: 'userId', label: 'Wallet User', widget: 'number', description: 'The wallet user id of the person who operates the merchant account', search: walletUserSearch },
       { name: 'businessRegNo', label: 'Business Registration No.' },
       { name: 'mcc', label: 'Business Category', optionsFrom: headMccs },
       { name: 'address', label: 'Address', widget: 'textarea' },

@@ -28,7 +28,7 @@ test.describe('Head merchants', () => {
     await expect(rowOf(page, title, /Arpico Supercentre/)).toContainText('Commercial Bank of Ceylon PLC');
   });
 
-  test('adds a head merchant from its settlement account: the look-up fills what the bank knows', async ({ page }) => {
+  test('adds a head merchant from its settlement account and its wallet user found by mobile number', async ({ page }) => {
     await openList(page, `${path}?page=2&size=10`, title, 'Keells Super');
     const form = await openAdd(page, 'Head Merchant');
     const lookedUp = page.waitForRequest((r) => /\/api\/merchants\/getHeadMerchantDetailsByAccNo\?accountNo=000987654321$/.test(r.url()));
@@ -40,11 +40,35 @@ test.describe('Head merchants', () => {
     await expect(form.getByRole('textbox', { name: 'Bank' })).toHaveValue('Bank of Ceylon');
     await expect(form.getByLabel('City')).toHaveValue('Kandy');
     await expectAccessible(page);
-    await form.getByLabel('Wallet User Id').fill('6024');
+    // The wallet user is found by what the operator knows, shown by name with the mobile masked.
+    const walletUser = form.getByRole('textbox', { name: 'Wallet User' });
+    const searched = page.waitForRequest((r) => /\/api\/customers\?/.test(r.url()) && new URL(r.url()).searchParams.get('search') === '0771234567');
+    await walletUser.fill('0771234567');
+    await searched;
+    await page.getByRole('listbox').getByRole('option', { name: 'Amaya Jayasinghe (077•••••67)', exact: true }).click();
+    await expect(walletUser).toHaveValue('Amaya Jayasinghe (077•••••67)');
     await choose(form, 'Business Category', '5411 - Grocery Stores, Supermarkets');
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/merchants/heads'));
     await submitAndExpectSaved(page, form, 'Save', 'New Head Merchant added Successfully', list);
-    expect((await sent).postDataJSON()).toMatchObject({ accountNo: '000987654321', name: 'Laugfs Super', bankCode: '7010', branchCode: '004', userId: 6024, mcc: '5411', statusId: 1 });
+    expect((await sent).postDataJSON()).toMatchObject({ accountNo: '000987654321', name: 'Laugfs Super', bankCode: '7010', branchCode: '004', userId: 5001, mcc: '5411', statusId: 1 });
+  });
+
+  test("names a head merchant's wallet user in its view panel and edit form", async ({ page }) => {
+    // The customers list answers Amaya Jayasinghe as wallet user 6021, Keells Super's.
+    await page.route('**/api/customers?*', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: { data: { userId: number }[] } };
+      const [first] = body.data.data;
+      if (first) first.userId = 6021;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await openList(page, path, title, 'Keells Super');
+    await rowOf(page, title, /Keells Super/).getByRole('button', { name: /^View / }).click();
+    const panel = page.getByRole('dialog', { name: /Keells Super/ });
+    await expect(panel.getByRole('row', { name: /^Wallet User/ })).toContainText('Amaya Jayasinghe (077•••••67)');
+    await panel.getByRole('button', { name: /^Close/ }).click();
+    const form = await openEdit(page, title, 'Head Merchant', /Keells Super/);
+    await expect(form.getByRole('textbox', { name: 'Wallet User' })).toHaveValue('Amaya Jayasinghe (077•••••67)');
   });
 
   test('an account the bank does not know is said plainly and the form stays as typed', async ({ page }) => {

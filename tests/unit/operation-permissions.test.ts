@@ -38,6 +38,16 @@ const ACTION_PERMISSIONS: Record<string, string> = {
   ROLE_CUSTOMER_KYC: 'CUSTOMER',
 };
 
+/**
+ * Calls a page makes only for a user who holds the call's own permission besides the page's: the
+ * control making them is not offered to others (e.g. the head merchant form's wallet-user search,
+ * `FieldSearch.permission`: without CUSTOMER the field is a plain user id). Page -> operation -> permission;
+ * the resource's test checks the gate itself.
+ */
+const GATED_CALLS: Record<string, Record<string, string>> = {
+  'head-mer-mgt': { listCustomers: 'CUSTOMER' },
+};
+
 const PAGE_PERMISSIONS = new Set([...MINIMUM_PERMISSION.values()].filter((p): p is string => p !== null));
 const permissionsOf = (id: string): string[] | null => {
   const declared = byId.get(id)?.['x-permission'];
@@ -190,7 +200,10 @@ describe('every operation a page can call needs the page\'s permission, a finer 
   it.each(routes)('%s (page %s)', (file, pageId) => {
     const page = MINIMUM_PERMISSION.get(pageId);
     expect(page, `${pageId} is not in src/auth/pages.ts`).not.toBeUndefined();
-    const refused = [...reachable(join(SRC, file))].filter((id) => !allowed(id, page ?? null)).map((id) => `${id} needs ${JSON.stringify(permissionsOf(id))}`);
+    const gated = GATED_CALLS[pageId] ?? {};
+    const refused = [...reachable(join(SRC, file))]
+      .filter((id) => !allowed(id, page ?? null) && !(id in gated && (permissionsOf(id) ?? []).includes(gated[id] ?? '')))
+      .map((id) => `${id} needs ${JSON.stringify(permissionsOf(id))}`);
     expect(refused, `page ${pageId} (${String(page)})`).toEqual([]);
   });
 });

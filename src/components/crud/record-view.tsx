@@ -8,8 +8,10 @@ import { ColumnCell, formatCell, LabelCell, UnreadableMark } from './cells';
 import { humanise } from './humanise';
 import { LAYER_PROPS, useLayer } from './layers';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { labelOf } from './sources';
-import type { ColumnDef, FieldDef, RecordDetails } from './types';
+import { isAllowed } from '../../auth/permissions';
+import { useSessionUser } from '../../auth/use-session';
+import { labelOf, useOptions } from './sources';
+import type { ColumnDef, FieldDef, FieldSearch, RecordDetails } from './types';
 
 export type RecordViewProps<Row extends Record<string, unknown>> = {
   title: string;
@@ -46,6 +48,14 @@ function FieldLabel({ field, value }: { field: FieldDef; value: unknown }) {
   return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;
 }
 
+/** A searched record's key by the name its search finds (for a user who may search), else as it is. */
+function SearchedLabel({ search, value }: { search: FieldSearch; value: unknown }) {
+  const user = useSessionUser();
+  const key = String(value);
+  const { options } = useOptions(isAllowed(user?.permissions, search.permission) ? search.current(key) : null);
+  return <>{labelOf(options, key)}</>;
+}
+
 /** Whether a field names its values by choices the view can show (static options or a fixed source). */
 const hasChoices = (field: FieldDef | undefined): field is FieldDef =>
   field !== undefined && ((field.options?.length ?? 0) > 0 || (field.optionsFrom !== undefined && typeof field.optionsFrom !== 'function'));
@@ -59,6 +69,7 @@ export function ViewValue({ value, field }: { value: unknown; field?: FieldDef }
   if (isUnreadable(value)) return <UnreadableMark />;
   if (value === null || value === undefined || value === '') return null;
   if (hasChoices(field) && field.widget !== 'switch') return <FieldLabel field={field} value={value} />;
+  if (field?.search && (typeof value === 'string' || typeof value === 'number')) return <SearchedLabel search={field.search} value={value} />;
   switch (field?.widget) {
     case 'amount':
       return formatCell(value, 'amount');

@@ -1,9 +1,12 @@
 import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput, Paper, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ZodObject, ZodType } from 'zod';
 import { isUnreadable } from '../../api/deviations';
+import { isAllowed } from '../../auth/permissions';
+import { useSessionUser } from '../../auth/use-session';
 import { ConflictView, type ConflictChoice } from '../authorization/change-view';
 import { failureText } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
@@ -15,7 +18,7 @@ import { defaultChoices, mergeFields, mergeValues, sameValues, type SaveConflict
 import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
-import type { FormRule, FormValues, Option } from './types';
+import type { FieldSearch, FormRule, FormValues, Option } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
 /**
@@ -363,6 +366,7 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
   // A key of an existing record keeps its value: the server decides it only for a new record.
   const derived = useServerValue(readOnly ? null : (field.valueFrom?.(values) ?? null));
   const help = useConfigText(field.descriptionFrom);
+  const user = useSessionUser();
   useEffect(() => {
     if (derived.value !== undefined && derived.value !== value) onChange(derived.value);
     // Only a newly fetched value is written; the field's own value is the result, not a cause.
@@ -378,6 +382,9 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
     readOnly: readOnly || field.valueFrom !== undefined,
     name: field.name,
   };
+  if (field.search && isAllowed(user?.permissions, field.search.permission)) {
+    return <SearchSelect search={field.search} common={common} value={text(value)} onChange={onChange} />;
+  }
   const kind = field.kindOf?.(values);
   if (kind === 'boolean') {
     // A true-or-false value sent as text: the switch writes `true` or `false`.
@@ -600,6 +607,48 @@ function LookupSelect({ field, common, options, value, disabled, onChange, onFil
       />
       <LookupOutcome outcome={outcome} />
     </Stack>
+  );
+}
+
+/** Typed text shorter than this is not searched (too many records would match). */
+const SEARCH_MIN_LENGTH = 3;
+
+/**
+ * A record chosen by a search on the server (`FieldSearch`): what is typed is searched after a
+ * pause, the choices are the server's matches as it orders them (not filtered again here), the
+ * chosen record shows by its name and the form keeps its key. An existing value shows by the
+ * name `current` finds for it, or as it is.
+ */
+function SearchSelect({ search, common, value, onChange }: { search: FieldSearch; common: Common; value: string; onChange: (value: unknown) => void }) {
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const known = useOptions(value !== '' && chosen?.value !== value ? search.current(value) : null);
+  const shown = chosen?.value === value ? chosen : value === '' ? null : (known.options.find((option) => option.value === value) ?? { value, label: value });
+  const [query] = useDebouncedValue(typed.trim(), 300);
+  const searching = query.length >= SEARCH_MIN_LENGTH && query !== shown?.label;
+  const found = useOptions(searching ? search.choices(query) : null);
+  const data = [...(shown ? [shown] : []), ...(searching ? found.options.filter((option) => option.value !== shown?.value) : [])];
+  const nothing = !searching ? `Type at least ${SEARCH_MIN_LENGTH} characters` : found.loading ? 'Searching…' : found.failed ? 'The search failed; try again.' : `Nothing found for "${query}"`;
+  return (
+    <Select
+      {...common}
+      placeholder={search.placeholder}
+      data={data}
+      value={value === '' ? null : value}
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      // The server has matched the text (a mobile number is not in the masked name shown).
+      filter={({ options }) => options}
+      onChange={(next, option) => {
+        setChosen(next ? option : null);
+        onChange(next ?? '');
+      }}
+      disabled={common.readOnly}
+      allowDeselect={false}
+      nothingFoundMessage={nothing}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
 

@@ -52,6 +52,22 @@ export type FieldLookup = {
   notFound: (value: string) => string;
 };
 
+/**
+ * A field whose value is another record's key, chosen by what the operator knows of the record
+ * (e.g. a wallet user by mobile number or name): a select searched on the server as they type;
+ * the chosen record shows by its name, the form sends its key. Also names the value in the view panel.
+ */
+export type FieldSearch = {
+  /** Choices for the typed text (3 characters at least), e.g. wallet users whose mobile or name matches. */
+  choices: (text: string) => OptionSource;
+  /** Choices among which the current value may be (its name in an edit form and the view panel); the value as it is when none has it. */
+  current: (value: string) => OptionSource;
+  /** What to type, e.g. "Mobile number or name". */
+  placeholder: string;
+  /** The permission the search's call needs: a user without it gets the plain field (and its `description`), the view the value. */
+  permission?: PermissionNeed;
+};
+
 /** A list column. `key` must be a property of the row (a test checks it against the contract). */
 export type ColumnDef<Row> = {
   key: keyof Row & string;
@@ -159,6 +175,8 @@ export type FieldDef = {
   previewOf?: string;
   /** Fills other fields from the server for this field's value (a text field's button, or a select's choice). */
   lookup?: FieldLookup;
+  /** Chooses a record's key by searching the server for what the operator knows of it (`FieldSearch`). */
+  search?: FieldSearch;
   /**
    * Fields emptied when this one changes, e.g. the lower steps of a cascading choice
    * (`cascadeFields`). A select whose `optionsFrom` function answers null is disabled.

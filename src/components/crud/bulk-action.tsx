@@ -6,7 +6,7 @@ import { bulkRows, runEach, type BulkOutcome } from './bulk';
 import { LAYER_PROPS, useLayer } from './layers';
 import { nounOf, plural, pluralNoun } from './messages';
 import { noticeOf } from './save-record';
-import { DecisionFields, useActionStatuses } from './status-action';
+import { DecisionFields, useActionStatuses, useDecision } from './status-action';
 import type { StatusAction } from './types';
 
 export type BulkActionDialogProps<Row> = {
@@ -34,15 +34,12 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
   const { all, ...loaded } = useActionStatuses(action);
   // The statuses at least one selected row may move to.
   const choices = all.filter((status) => bulkRows(action, rows, status).taking.length > 0);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  const decision = useDecision(choices, action.reason);
+  const { status, reasonText } = decision;
   const [outcomes, setOutcomes] = useState<BulkOutcome<Row>[]>([]);
   const stop = useRef(false);
   const [stopping, setStopping] = useState(false);
-  const status = choices.length === 1 ? choices[0] : choices.find((choice) => choice.value === picked);
   const { taking, leftOut } = bulkRows(action, rows, status);
-  const reasonText = reason.trim();
   const one = nounOf(singular);
   const many = pluralNoun(singular);
 
@@ -60,13 +57,10 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
   useLayer(true, close);
 
   const submit = () => {
-    setChecked(true);
-    if (!status || taking.length === 0 || (action.reason && reasonText === '')) return;
+    if (!decision.check() || !status || taking.length === 0) return;
     stop.current = false;
     run.mutate({ to: status.value, why: reasonText, targets: taking });
   };
-  const statusError = checked && !status ? 'New status is required' : undefined;
-  const reasonError = checked && action.reason && reasonText === '' ? `${action.reason.label} is required` : undefined;
   const succeeded = outcomes.flatMap((outcome) => (outcome.ok ? [outcome] : []));
   const failed = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome]));
   const sent = run.variables?.targets.length ?? 0;
@@ -97,17 +91,7 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
           {!started && (
             <>
               {!loaded.loading && choices.length === 0 && <Text>None of the selected {many} can take this decision.</Text>}
-              <DecisionFields
-                choices={choices}
-                picked={picked}
-                onPick={setPicked}
-                statusError={statusError}
-                reason={taking.length > 0 ? action.reason : undefined}
-                reasonText={reason}
-                onReason={setReason}
-                reasonError={reasonError}
-                reasonHint={`The same for each of the ${many}`}
-              />
+              <DecisionFields {...decision.fields} reason={taking.length > 0 ? action.reason : undefined} reasonHint={`The same for each of the ${many}`} />
               {status && taking.length > 0 && (
                 <Text>
                   {question} Each is sent and recorded on its own; one refused does not stop the others.

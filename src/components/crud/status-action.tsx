@@ -75,6 +75,39 @@ export function DecisionFields({
   );
 }
 
+/**
+ * The state of a decision's fields, one row's or several's: the status picked (the only one when
+ * there is no choice), the reason typed, and their errors once the user has tried to send.
+ * `fields` spreads into `DecisionFields`; `check()` marks the fields tried and tells whether they are complete.
+ */
+export function useDecision(choices: Option[], reason: { label: string; maxLength?: number } | undefined) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [checked, setChecked] = useState(false);
+  const status = choices.length === 1 ? choices[0] : choices.find((choice) => choice.value === picked);
+  const reasonText = typed.trim();
+  const reasonMissing = reason !== undefined && reasonText === '';
+  return {
+    status,
+    reasonText,
+    checked,
+    check: () => {
+      setChecked(true);
+      return status !== undefined && !reasonMissing;
+    },
+    fields: {
+      choices,
+      picked,
+      onPick: setPicked,
+      statusError: checked && !status ? 'New status is required' : undefined,
+      reason,
+      reasonText: typed,
+      onReason: setTyped,
+      reasonError: checked && reason && reasonMissing ? `${reason.label} is required` : undefined,
+    },
+  };
+}
+
 export type StatusActionDialogProps<Row> = {
   action: StatusAction<Row>;
   row: Row;
@@ -93,14 +126,10 @@ export type StatusActionDialogProps<Row> = {
  */
 export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }: StatusActionDialogProps<Row>) {
   const { choices, loading, failed } = useStatusChoices(action, row);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  const decision = useDecision(choices, action.reason);
+  const { status, reasonText, checked } = decision;
   const [acknowledged, setAcknowledged] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const only = choices.length === 1 ? choices[0] : undefined;
-  const status = only ?? choices.find((choice) => choice.value === picked);
-  const reasonText = reason.trim();
   const consequence = status ? (action.consequence?.(row, status) ?? null) : null;
   const mutation = useMutation({
     mutationFn: ({ to, why }: { to: string; why: string }) => action.run(row, to, why),
@@ -112,12 +141,9 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
     onError: (error) => setProblem(failureText(error)),
   });
   const submit = () => {
-    setChecked(true);
-    if (!status || (action.reason && reasonText === '') || (consequence !== null && !acknowledged)) return;
+    if (!decision.check() || !status || (consequence !== null && !acknowledged)) return;
     mutation.mutate({ to: status.value, why: reasonText });
   };
-  const statusError = checked && !status ? 'New status is required' : undefined;
-  const reasonError = checked && action.reason && reasonText === '' ? `${action.reason.label} is required` : undefined;
   const consequenceError = checked && consequence !== null && !acknowledged ? 'Tick this to confirm the decision' : undefined;
   useLayer(true, onCancel);
 
@@ -145,17 +171,11 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
           )}
           {!failed && !loading && choices.length === 0 && <Text>This record cannot move to another status.</Text>}
           <DecisionFields
-            choices={choices}
-            picked={picked}
+            {...decision.fields}
             onPick={(value) => {
-              setPicked(value);
+              decision.fields.onPick(value);
               setAcknowledged(false);
             }}
-            statusError={statusError}
-            reason={action.reason}
-            reasonText={reason}
-            onReason={setReason}
-            reasonError={reasonError}
           />
           {status && <Text>{action.confirm(row, status)}</Text>}
           {consequence !== null && (

@@ -71,6 +71,12 @@ test.describe('lists at 390 px: one card per row', () => {
       await expect(card.locator('.mantine-Badge-root')).toBeInViewport({ ratio: 1 });
       await expectWhole(page, title, card.getByRole('button', { name: /^Delete / }));
     }
+    // Each sortable column is a "Sort by" chip that shows its whole name (the library's column width would clip "Bank Name").
+    for (const label of ['Bank Code', 'Bank Name']) {
+      const chip = table.locator('thead th', { hasText: label }).locator('.mrt-table-head-cell-content-wrapper');
+      await expect(chip).toHaveText(label);
+      expect(await chip.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 
   test('Authorization Requests: each card shows its status and its actions without a sideways scroll', async ({ page }) => {

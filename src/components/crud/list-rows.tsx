@@ -191,7 +191,7 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
             <RowActions row={row} handlers={handlers} />
           </td>
         ) : slot === SELECT_COLUMN ? (
-          <td key={SELECT_COLUMN} className={cellClass}>
+          <td key={SELECT_COLUMN} className={cellClass} data-label="Select">
             {/* A plain checkbox: a list shows one per row. */}
             <input type="checkbox" className={classes.rowCheck} checked={chosen} aria-label={`Select ${handlers.rowName(row)}`} onChange={() => onToggle?.(row)} />
           </td>

@@ -136,32 +136,9 @@ function screenPreloads(): Plugin {
   };
 }
 
-/**
- * The page registry (src/auth/pages.ts) in the browser's code: without the fields that only the
- * build, the tests and `npm run new:screen` read (`path`, `group`, `resource`: 0.7 KiB gzip of the
- * initial load). The registry stays the one place they are written.
- */
-function pageRegistryForBrowser(): Plugin {
-  const registry = /[\\/]src[\\/]auth[\\/]pages\.ts$/;
-  return {
-    name: 'wallet-page-registry',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!registry.test(id)) return null;
-      const start = code.indexOf('export const PAGES = {');
-      const end = code.indexOf('} as const satisfies', start);
-      if (start < 0 || end < 0) throw new Error('pageRegistryForBrowser: no PAGES literal in src/auth/pages.ts');
-      const pages = code.slice(start, end).replace(/\b(?:path|group|resource): '(?:[^'\\]|\\.)*',? ?/g, '');
-      return { code: code.slice(0, start) + pages + code.slice(end), map: null };
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     runtimeConfig(),
-    pageRegistryForBrowser(),
     // The table's colour variables come with the console's first stylesheets (src/console.tsx).
     rootVariablesFirst(/[\\/]node_modules[\\/]mantine-react-table[\\/]styles\.css$/),
     screenPreloads(),
@@ -186,7 +163,7 @@ export default defineConfig({
   html: { cspNonce: 'CSP_NONCE' },
   // The answer-check worker (src/api/answer-check.worker.ts) is a module worker, like the page's code.
   worker: { format: 'es' },
-  // Mantine's components' styles are unlayered (mantineStylesPerComponent): every other stylesheet wins over them by weight.
+  // Mantine's components' styles are unlayered (src/mantine-styles.ts): every other stylesheet wins over them by weight.
   css: { postcss: { plugins: [stylesOverMantine()] } },
   server: {
     port: Number(process.env.APP_PORT ?? 5173),

@@ -5,9 +5,8 @@
  * name only the id (`...listPage('bank-mgt')`, `...page('dashboard')`, src/routes/-list-page.ts);
  * the guard, the page actions, the build's start-up headings and the tests read the rest here.
  *
- * Light data only: it is in the initial bundle, without `path`, `group` and `resource`, which
- * only the build, the tests and `npm run new:screen` read (vite.config.ts `pageRegistryForBrowser`
- * leaves them out of the browser's code: never read them in src/). A resource is named, never imported
+ * Light data only: it is in the initial bundle, the same in development, tests and production. A
+ * resource is named, never imported
  * (`'<module under src/resources>.<export>'`); `tests/unit/page-registry.test.ts` checks that the
  * route draws it, that every route file has an entry and every entry a route.
  *

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { choose, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
-import { expect, expectAccessible, nav, notice, signIn, test } from './support';
+import { expect, expectAccessible, nav, notice, PINNED_NOW, signIn, test } from './support';
 
 /** A 1x1 transparent PNG, built in memory. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -62,6 +62,9 @@ const refuseEdits = (page: Page, glob: string) =>
   page.route(glob, (route) => (route.request().method() === 'POST' ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=400' } }) : route.continue()));
 
 test.describe('Banners', () => {
+  // An expiry must not be in the past: the dates typed below hold on the pinned day.
+  test.use({ clockAt: PINNED_NOW });
+
   const title = 'Banners';
 
   test.beforeEach(async ({ page }) => {

@@ -4,7 +4,7 @@
 import type { Request } from '@playwright/test';
 import { pickDay } from './date-picker';
 import { choose, deleteRow, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, PINNED_NOW, test } from './support';
 
 const bodyOf = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 
@@ -138,6 +138,9 @@ test.describe('Promotion Categories', () => {
 });
 
 test.describe('Promotions', () => {
+  // The date pickers open on this month.
+  test.use({ clockAt: PINNED_NOW });
+
   const path = '/admin/config-mgt/promo-mgt';
   const title = 'Promotions';
   const list = /\/api\/promotions\?/;

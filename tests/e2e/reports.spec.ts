@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { choose, expectForbidden, listTable, openList, rowOf, showColumns } from './crud';
-import { expect, expectAccessible, nav, notice, signIn, test } from './support';
+import { expect, expectAccessible, nav, notice, PINNED_NOW, signIn, test } from './support';
 
 /** The file name in the contract's shared Content-Disposition example (its RFC 5987 `filename*`). */
 const FILE_NAME = 'wallet-report-2026-11-22.csv';
@@ -52,6 +52,41 @@ async function openFilters(page: Page, title: string) {
 }
 
 const applied = (page: Page) => page.getByRole('list', { name: 'Filters applied' });
+
+// Periods are relative to today: every test here runs on a pinned day.
+test.use({ clockAt: PINNED_NOW });
+
+/**
+ * Days on which presets coincide ("This month" is "Today" on the 1st and "Last 7 days" on the
+ * 7th) or a month ends, in the browser's zone (Asia/Colombo).
+ */
+const EDGE_DAYS = [
+  { name: 'the 1st of a month', at: '2026-12-01T09:00:00+05:30' },
+  { name: 'the 7th of a month', at: '2026-12-07T09:00:00+05:30' },
+  { name: 'the last day of a month', at: '2026-12-31T09:00:00+05:30' },
+  { name: '29 February', at: '2028-02-29T09:00:00+05:30' },
+  { name: 'just after midnight in Colombo', at: '2026-12-01T00:00:30+05:30' },
+];
+
+for (const day of EDGE_DAYS) {
+  test.describe(`on ${day.name}`, () => {
+    test.use({ clockAt: day.at });
+
+    test('the period picked is the period shown, and its link shows it again', async ({ page }) => {
+      const title = 'Remittance Report';
+      await openList(page, '/admin/report-mgt/remittance-report', title, 'RMT2611200000123');
+      const filters = await openFilters(page, title);
+      const period = filters.getByRole('textbox', { name: 'Period' });
+      for (const choice of ['Today', 'Last 7 days', 'This month']) {
+        await choose(filters, 'Period', choice);
+        await expect(period).toHaveValue(choice);
+      }
+      await expect(page).toHaveURL(/thisMonth/);
+      await page.goto(page.url());
+      await expect(applied(page)).toContainText('Period: This month');
+    });
+  });
+}
 
 for (const report of REPORTS) {
   test(`${report.title}: rows, filters in the URL, a saved download, 412 and 406`, async ({ page }) => {

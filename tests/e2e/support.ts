@@ -110,10 +110,20 @@ async function scanAtEnd(page: Page): Promise<void> {
  * cache instead of fetched and compiled again for every test. Cookies and local storage (table
  * preferences) are cleared after each test, so no test sees what another left.
  *
+ * A test with a pinned clock (`clockAt`) has a context of its own, closed after it.
+ *
  * Besides the checks a test makes itself, the page every test ends on is scanned with axe
  * (once per worker for each state), so every page the suite opens gets an accessibility check.
  */
-export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext: BrowserContext }>({
+/**
+ * Tests of what depends on today's date (presets, date pickers, "not in the past") run on a
+ * pinned day: `test.use({ clockAt: PINNED_NOW })`.
+ */
+export { PINNED_NOW } from '../pinned-now';
+
+export const test = base.extend<{ accessibleAtEnd: undefined; clockAt: string | null }, { workerContext: BrowserContext }>({
+  /** Where the browser's clock starts (it then runs on as usual), or `null` for the real time. */
+  clockAt: [null, { option: true }],
   workerContext: [
     async ({ browser }, use, workerInfo) => {
       // The project's address: the production-server project runs against nginx.
@@ -124,9 +134,17 @@ export const test = base.extend<{ accessibleAtEnd: undefined }, { workerContext:
     { scope: 'worker' },
   ],
   // A failed test ends its worker, so a retry creates the context inside the test and the built-in `on-first-retry` trace records it.
-  context: async ({ workerContext }, use) => {
-    await use(workerContext);
-    await workerContext.clearCookies();
+  // A clock belongs to its whole context: a test with a pinned clock gets a context of its own.
+  context: async ({ workerContext, browser, baseURL, clockAt }, use) => {
+    if (clockAt === null) {
+      await use(workerContext);
+      await workerContext.clearCookies();
+      return;
+    }
+    const context = await browser.newContext({ ...CONTEXT, baseURL: baseURL ?? CONTEXT.baseURL });
+    await context.clock.install({ time: new Date(clockAt) });
+    await use(context);
+    await context.close();
   },
   page: async ({ context, baseURL }, use) => {
     const page = await context.newPage();

@@ -5,7 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { pickDay } from './date-picker';
 import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
-import { expect, expectAccessible, nav, notice, signIn, test } from './support';
+import { expect, expectAccessible, nav, notice, PINNED_NOW, signIn, test } from './support';
 
 const TERMS = { path: '/admin/config-mgt/terms-conditions', title: 'Terms and Conditions', list: /\/api\/terms\?/ };
 const NEXT_VERSION = /\/api\/terms\/getNewVersion\/(\d+)\/(\d+)$/;
@@ -21,6 +21,9 @@ function versionRequests(page: Page): string[] {
 }
 
 test.describe('Terms and Conditions', () => {
+  // The date picker opens on this month.
+  test.use({ clockAt: PINNED_NOW });
+
   test.beforeEach(async ({ page }) => {
     await openList(page, TERMS.path, TERMS.title, 'Lanka Digital Wallet - Terms of Use');
   });

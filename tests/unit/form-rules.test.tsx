@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../generated/hey-api/zod.gen';
 import { ResourceForm } from '../../src/components/crud/resource-form';
 import { ascending, atLeastOne, endNotBeforeStart, notInPast } from '../../src/components/crud/rules';
@@ -15,6 +15,7 @@ import { billProvidersResource, paymentRangeAscending } from '../../src/resource
 import { promotionEndsAfterStart, promotionsResource } from '../../src/resources/catalogue';
 import { commissionRangeAscending, commissionRatesResource, commissionSlabsResource, slabPriced, slabRangeAscending } from '../../src/resources/commission';
 import { commonConfigsResource, feeRangeAscending, feesResource, limitsAscending, transactionLimitsResource } from '../../src/resources/other-config';
+import { PINNED_NOW, pinDate } from './clock';
 
 type AnyResource = ResourceDefinition<never, FormValues, never>;
 
@@ -28,8 +29,13 @@ async function validate(resource: unknown, values: FormValues, mode: 'add' | 'ed
 }
 
 const errorsOf = (result: Awaited<ReturnType<typeof validate>>) => (result.ok ? {} : result.errors);
-const today = dayjs().format('YYYY-MM-DD');
-const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+// "Not in the past" reads today's date: the tests run on a pinned day.
+const NOW = dayjs(PINNED_NOW);
+beforeEach(() => {
+  pinDate();
+});
+const today = NOW.format('YYYY-MM-DD');
+const yesterday = NOW.subtract(1, 'day').format('YYYY-MM-DD');
 const context = { mode: 'add' as const, label: (field: string) => field, today };
 
 describe('rule builders', () => {

@@ -10,13 +10,15 @@ const CUSTOM = 'custom';
 
 /**
  * A report's date range: a preset (today, last 7 days, this month...) or any two days. Both
- * dates go to the URL (`filters.fromDate`, `filters.toDate`) and the report goes back to page 1.
+ * dates go to the URL (`filters.fromDate`, `filters.toDate`), with the preset chosen
+ * (`filters.period`) so that the choice, and a link to it, keeps its name; a day typed or picked
+ * makes the range custom. The report goes back to page 1.
  */
 export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch; onSearchChange: (next: ListSearch) => void }) {
   const filters = search.filters ?? {};
   const from = filters.fromDate ?? '';
   const to = filters.toDate ?? '';
-  const preset = presetOf({ fromDate: from, toDate: to });
+  const preset = presetOf({ fromDate: from, toDate: to, period: filters.period });
   const apply = (changes: Record<string, string>) => {
     const next = { ...filters, ...changes };
     const kept = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== ''));
@@ -32,8 +34,8 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         data={[...DATE_PRESETS.map(({ value, label }) => ({ value, label })), { value: CUSTOM, label: 'Custom range' }]}
         value={preset ?? (from || to ? CUSTOM : null)}
         onChange={(value) => {
-          if (value === null) apply({ fromDate: '', toDate: '' });
-          else if (value !== CUSTOM) apply(presetRange(value as DatePreset));
+          if (value === null) apply({ fromDate: '', toDate: '', period: '' });
+          else if (value !== CUSTOM) apply({ ...presetRange(value as DatePreset), period: value });
         }}
         placeholder="Any time"
         clearable
@@ -46,7 +48,7 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         valueFormat={DATE_FORMAT}
         value={day(from)}
         maxDate={to ? day(to) ?? undefined : undefined}
-        onChange={(value) => apply({ fromDate: text(value) })}
+        onChange={(value) => apply({ fromDate: text(value), period: '' })}
         clearButtonProps={{ 'aria-label': 'Clear From date' }}
         placeholder={DATE_FORMAT.toLowerCase()}
         clearable
@@ -59,7 +61,7 @@ export function DateRangeFilter({ search, onSearchChange }: { search: ListSearch
         valueFormat={DATE_FORMAT}
         value={day(to)}
         minDate={from ? day(from) ?? undefined : undefined}
-        onChange={(value) => apply({ toDate: text(value) })}
+        onChange={(value) => apply({ toDate: text(value), period: '' })}
         clearButtonProps={{ 'aria-label': 'Clear To date' }}
         placeholder={DATE_FORMAT.toLowerCase()}
         clearable

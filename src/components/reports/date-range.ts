@@ -23,17 +23,34 @@ export function presetRange(preset: DatePreset, today: Dayjs = dayjs()): DateRan
   return { fromDate: from.format(DATE_FORMAT), toDate: to.format(DATE_FORMAT) };
 }
 
-/** The preset a range is, if any (so a link with a preset's dates shows that preset). */
-export function presetOf(range: Partial<DateRange>, today: Dayjs = dayjs()): DatePreset | null {
+/**
+ * A report's period as its URL carries it: the dates, and the preset the user chose
+ * (`period`), kept beside them because presets coincide on some days (on the 7th "This month"
+ * is "Last 7 days", on the 1st it is "Today").
+ */
+export type Period = Partial<DateRange> & { period?: string };
+
+const isPreset = (value: string | undefined): value is DatePreset => DATE_PRESETS.some((item) => item.value === value);
+
+const covers = (preset: DatePreset, range: Partial<DateRange>, today: Dayjs) => {
+  const candidate = presetRange(preset, today);
+  return candidate.fromDate === range.fromDate && candidate.toDate === range.toDate;
+};
+
+/**
+ * The preset a period is, if any. The chosen preset (`period`) names it while its dates are
+ * still that preset's dates today; a link with stale dates is their range, not the preset. Only
+ * dates without a chosen preset (a custom range, an older link) are named by the first preset
+ * that has them.
+ */
+export function presetOf(range: Period, today: Dayjs = dayjs()): DatePreset | null {
   if (!range.fromDate || !range.toDate) return null;
-  return DATE_PRESETS.find((item) => {
-    const candidate = presetRange(item.value, today);
-    return candidate.fromDate === range.fromDate && candidate.toDate === range.toDate;
-  })?.value ?? null;
+  if (isPreset(range.period)) return covers(range.period, range, today) ? range.period : null;
+  return DATE_PRESETS.find((item) => covers(item.value, range, today))?.value ?? null;
 }
 
 /** A range in words, as a report's folded filters say it: its preset's name, its days, or "Any time". */
-export function periodText(range: Partial<DateRange>, today: Dayjs = dayjs()): string {
+export function periodText(range: Period, today: Dayjs = dayjs()): string {
   const { fromDate: from, toDate: to } = range;
   const preset = presetOf(range, today);
   if (preset) return DATE_PRESETS.find((item) => item.value === preset)?.label ?? preset;

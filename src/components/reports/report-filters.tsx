@@ -48,7 +48,7 @@ export function ReportFilters({ title, dateRange, filters, search, onSearchChang
           Filters
         </Button>
         <ul className={classes.summary} aria-label="Filters applied">
-          {dateRange && <SummaryItem name="Period">{periodText({ fromDate: values.fromDate, toDate: values.toDate })}</SummaryItem>}
+          {dateRange && <SummaryItem name="Period">{periodText({ fromDate: values.fromDate, toDate: values.toDate, period: values.period })}</SummaryItem>}
           {active.map((filter) => (
             <FilterSummary key={filter.name} filter={filter} values={values} />
           ))}

@@ -52,6 +52,19 @@ export function freePort() {
   });
 }
 
+/** Stops a child process and resolves once it has exited (killed outright if it has not after 5 s). */
+export function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** Starts `prism proxy` on the bundled contract and resolves once it answers. */
 async function startPrismProxy(backend, port) {
   const args = ['proxy', '--host', '127.0.0.1', '--port', String(port), join(root, 'generated', 'openapi.json'), backend];
@@ -63,7 +76,7 @@ async function startPrismProxy(backend, port) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${output}`);
     // Prism listens once it prints this (probing it with a request would reach the backend).
-    if (output.includes('Prism is listening')) return { stop: () => child.kill('SIGTERM') };
+    if (output.includes('Prism is listening')) return { stop: () => stopChild(child) };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
@@ -146,11 +159,13 @@ export async function startApiProxy({ backend, port = 4010, report = join(root, 
     report,
     violations,
     stop: () =>
-      new Promise((resolveStop) => {
-        prism.stop();
-        server.close(() => resolveStop());
-        server.closeAllConnections();
-      }),
+      Promise.all([
+        prism.stop(),
+        new Promise((resolveStop) => {
+          server.close(() => resolveStop());
+          server.closeAllConnections();
+        }),
+      ]).then(() => undefined),
   };
 }
 

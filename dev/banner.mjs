@@ -21,9 +21,13 @@ Press Ctrl+C to stop.
 `);
 }
 
-/** Runs `close` on Ctrl+C or a stop signal, then exits. */
+/** Runs `close` on Ctrl+C or a stop signal, then exits (after 10 s at the latest). */
 export function stopOnSignal(close) {
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 10_000).unref();
     await close();
     process.exit(0);
   };

@@ -4,14 +4,14 @@
 // scheme, the gate checks DPoP-bound calls as the real API does and passes them on as bearer ones.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from './api-proxy.mjs';
+import { freePort, stopChild } from './api-proxy.mjs';
 import { startDpopGate } from './dpop-gate.mjs';
 
 /**
  * `dynamic`: answers generated from the schemas (`prism mock -d`) instead of the examples, the
  * same for the same `seed`.
  * @param {{ port?: number, errors?: boolean, quiet?: boolean, dynamic?: boolean, seed?: string }} options
- * @returns {Promise<{ url: string, stop: () => void, startedInMs: number }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, startedInMs: number }>}
  */
 export async function startPrism({ port = 4010, errors = true, quiet = true, dynamic = false, seed } = {}) {
   const started = performance.now();
@@ -40,7 +40,7 @@ export async function startPrism({ port = 4010, errors = true, quiet = true, dyn
         child.kill('SIGTERM');
         throw error;
       });
-      return { url: gate.url, stop: () => { void gate.stop(); child.kill('SIGTERM'); }, startedInMs: Math.round(performance.now() - started) };
+      return { url: gate.url, stop: () => Promise.all([gate.stop(), stopChild(child)]).then(() => undefined), startedInMs: Math.round(performance.now() - started) };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,41 +1,42 @@
-// Starts everything a user needs to try the console: Prism mocking the contract, the
+// Starts everything a user needs to try the console: the wallet API (by default the development
+// wallet API, which remembers every write, behind Prism's validation; dev/api-stack.mjs), the
 // development identity provider and the app (Vite, with the API proxied under /api).
-// Ports: APP_PORT (5173), IDP_PORT (8080), PRISM_PORT (4010).
-// With API_BACKEND=<wallet API URL>, Prism is a validating proxy in front of that API instead of
-// a mock (dev/api-proxy.mjs: every call that breaks the contract is printed and reported).
+// Ports: APP_PORT (5173), IDP_PORT (8080), PRISM_PORT (4010, the API as /api reaches it),
+// WALLET_API_PORT (4020, the development wallet API itself: its reset address).
+// API_MOCK=1: Prism's mock of the contract instead. API_BACKEND=<wallet API URL>: a real API,
+// behind Prism as a validating proxy (every call that breaks the contract is printed and reported).
+// WALLET_API_DATA=<folder>: the development wallet API keeps its data there across restarts.
 import { createServer } from 'vite';
+import { apiModeFromEnv, startApiStack } from './api-stack.mjs';
 import { printBanner, stopOnSignal } from './banner.mjs';
 import { startIdp } from './idp.mjs';
-import { startApiProxy } from './api-proxy.mjs';
-import { startPrism } from './prism.mjs';
 
 const appPort = Number(process.env.APP_PORT ?? 5173);
 const idpPort = Number(process.env.IDP_PORT ?? 8080);
 const prismPort = Number(process.env.PRISM_PORT ?? 4010);
+const walletPort = Number(process.env.WALLET_API_PORT ?? 4020);
 process.env.IDP_PORT = String(idpPort);
 process.env.PRISM_PORT = String(prismPort);
 
+// Every server stops, each on its own (one that hangs keeps none of the others running), also
+// when the signal comes while the others are still starting.
+/** @type {Promise<(() => Promise<unknown>) | undefined>[]} */
+const stops = [];
+stopOnSignal(() => Promise.allSettled(stops.map((started) => started.then((stop) => stop?.()))));
+
 const started = performance.now();
 const appOrigin = `http://localhost:${appPort}`;
-const backend = process.env.API_BACKEND;
-const [prism, idp] = await Promise.all([
-  backend ? startApiProxy({ backend, port: prismPort }).then((p) => ({ stop: () => void p.stop(), report: p.report })) : startPrism({ port: prismPort }),
-  startIdp({ port: idpPort, appOrigins: [appOrigin, `http://localhost:${process.env.PREVIEW_PORT ?? 4173}`] }),
-]);
+const apiStarting = startApiStack({ port: prismPort, walletPort, ...apiModeFromEnv() });
+const idpStarting = startIdp({ port: idpPort, appOrigins: [appOrigin, `http://localhost:${process.env.PREVIEW_PORT ?? 4173}`] });
+stops.push(apiStarting.then((api) => api.stop, () => undefined), idpStarting.then((idp) => idp.close, () => undefined));
+const [api, idp] = await Promise.all([apiStarting, idpStarting]);
 const vite = await createServer({ server: { port: appPort } });
+stops.push(Promise.resolve(() => vite.close()));
 await vite.listen();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 printBanner(`Digital Wallet Admin Panel is running (ready in ${seconds} s)`, [
   ['Console', appOrigin],
   ['Identity provider', idp.issuer],
-  backend
-    ? ['Wallet API', `${backend} through the validating proxy http://127.0.0.1:${prismPort} (report: ${'report' in prism ? prism.report : ''})  (proxied at ${appOrigin}/api)`]
-    : ['Mock API (Prism)', `http://127.0.0.1:${prismPort}  (proxied at ${appOrigin}/api)`],
+  ['Wallet API', `${api.describe}  (proxied at ${appOrigin}/api)`],
 ]);
-
-stopOnSignal(async () => {
-  await vite.close();
-  await idp.close();
-  prism.stop();
-});

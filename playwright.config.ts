@@ -9,7 +9,21 @@ import { staleBuild } from './dev/stale-build.mjs';
  * build on `vite preview`, `server` the same build behind the production server (nginx).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
-export const E2E = { app: 4173 + base, server: 4180 + base, idp: 8081 + base, prism: 4011 + base, dev: 5174 + base, devIdp: 8082 + base, devPrism: 4012 + base } as const;
+export const E2E = {
+  app: 4173 + base,
+  server: 4180 + base,
+  idp: 8081 + base,
+  prism: 4011 + base,
+  dev: 5174 + base,
+  devIdp: 8082 + base,
+  devPrism: 4012 + base,
+  devWallet: 4022 + base,
+  /** The `stateful` project's stack: the build on the development wallet API (it remembers writes). */
+  statefulApp: 4175 + base,
+  statefulIdp: 8083 + base,
+  statefulApi: 4013 + base,
+  statefulWallet: 4023 + base,
+} as const;
 
 /** Ports of the `random-answers` project's stacks (one per seed, `index` 0 or 1), apart from the others'. */
 export const RANDOM_ANSWERS = (index: number) => ({ app: 4190 + base + index, idp: 8090 + base + index, proxy: 4030 + base + index }) as const;
@@ -31,6 +45,8 @@ export const EXPECT_TIMEOUT = 20_000;
 const PRODUCTION_SERVER_SPECS = /production-server\.spec\.ts$/;
 /** The console as `npm start` serves it (the development server): the same checks as on the build. */
 const ONE_CONSOLE_SPECS = /one-console\.spec\.ts$/;
+/** Writes that take effect: the console on the development wallet API (tests/e2e/serve-stateful.mjs), each test in a tenant of its own. */
+const STATEFUL_SPECS = /writes\.spec\.ts$/;
 /** The console on answers generated from the schemas: its own project, each test with its own stack (tests/e2e/serve-random.mjs). */
 const RANDOM_ANSWER_SPECS = /random-answers\.spec\.ts$/;
 
@@ -83,7 +99,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [PRODUCTION_SERVER_SPECS, RANDOM_ANSWER_SPECS] },
+    { name: 'chromium', testIgnore: [PRODUCTION_SERVER_SPECS, RANDOM_ANSWER_SPECS, STATEFUL_SPECS] },
+    { name: 'stateful', testMatch: STATEFUL_SPECS, use: { baseURL: `http://localhost:${E2E.statefulApp}` } },
     { name: 'random-answers', testMatch: RANDOM_ANSWER_SPECS },
     { name: 'production-server', testMatch: PRODUCTION_SERVER_SPECS, use: { baseURL: `http://localhost:${E2E.server}` } },
     { name: 'development-server', testMatch: ONE_CONSOLE_SPECS, use: { baseURL: `http://localhost:${E2E.dev}` } },
@@ -98,13 +115,21 @@ export default defineConfig({
       env: { APP_PORT: String(E2E.app), SERVER_PORT: String(E2E.server), IDP_PORT: String(E2E.idp), PRISM_PORT: String(E2E.prism) },
     },
     {
+      command: 'node tests/e2e/serve-stateful.mjs',
+      url: `http://localhost:${E2E.statefulApp}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { APP_PORT: String(E2E.statefulApp), IDP_PORT: String(E2E.statefulIdp), PRISM_PORT: String(E2E.statefulApi), WALLET_API_PORT: String(E2E.statefulWallet) },
+    },
+    {
       // `npm start`'s stack (dev/start.mjs: the development server, Prism, the identity provider) on ports of its own.
       command: 'node dev/start.mjs',
       url: `http://localhost:${E2E.dev}/config.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',
-      env: { APP_PORT: String(E2E.dev), IDP_PORT: String(E2E.devIdp), PRISM_PORT: String(E2E.devPrism) },
+      env: { APP_PORT: String(E2E.dev), IDP_PORT: String(E2E.devIdp), PRISM_PORT: String(E2E.devPrism), WALLET_API_PORT: String(E2E.devWallet) },
     },
   ],
 });

@@ -1,0 +1,29 @@
+// Tests on the development wallet API (the `stateful` project): each test works in a tenant of
+// its own, which the API seeds afresh from the contract's examples on its first call, so tests see
+// their own writes and none of another's, in parallel. The console sends the tenant of its
+// config.json with every call: the test's browsers are given config.json with theirs.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { CONTEXT } from '../../playwright.config';
+import { test } from './support';
+
+/** A tenant name for the running test (the contract's form: lower-case letters, digits, hyphens). */
+export function testTenant(): string {
+  const info = test.info();
+  return `t-${info.workerIndex}-${info.testId.slice(0, 10).toLowerCase().replace(/[^a-z0-9]/g, '')}-${info.retry}`;
+}
+
+/** Gives a page or a whole browser context the tenant's config.json. */
+export async function useTenant(target: Page | BrowserContext, tenant: string): Promise<void> {
+  await target.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, tenant } });
+  });
+}
+
+/** A second operator on the same tenant: a browser of their own (its own context and session). */
+export async function secondOperator(browser: Browser, tenant: string): Promise<Page> {
+  const context = await browser.newContext({ ...CONTEXT, baseURL: test.info().project.use.baseURL ?? CONTEXT.baseURL });
+  await useTenant(context, tenant);
+  return context.newPage();
+}

@@ -41,11 +41,14 @@ function underParent(row, collection, params) {
 /**
  * The rows a list query asks for: under its parent, its filters (any query parameter that names a
  * field of the rows, compared as text), `search` over every field, `fromDate`/`toDate` on the
- * rows' first date field, sorted by `sort` (`field,asc|desc`).
+ * rows' first date field, sorted by `sort` (`field,asc|desc`). `version` (the data's revision)
+ * lets a sort of the same rows be reused.
  */
-export function queryRows(rows, collection, params, query) {
-  let found = Object.keys(collection.parentFields).length > 0 ? rows.filter((row) => underParent(row, collection, params)) : rows;
-  const sample = found[0] ?? rows[0] ?? {};
+export function queryRows(rows, collection, params, query, version) {
+  const sample = rows[0] ?? {};
+  const sort = /^([A-Za-z][A-Za-z0-9_]*),(asc|desc)$/.exec(typeof query.sort === 'string' ? query.sort : '');
+  let found = sort && sort[1] in sample ? sorted(rows, sort[1], sort[2], version) : rows;
+  if (Object.keys(collection.parentFields).length > 0) found = found.filter((row) => underParent(row, collection, params));
   for (const [name, value] of Object.entries(query)) {
     if (PAGING.has(name) || value === undefined || value === '' || !(name in sample)) continue;
     const wanted = Array.isArray(value) ? value.map(text) : [text(value)];
@@ -62,16 +65,28 @@ export function queryRows(rows, collection, params, query) {
       return (!query.fromDate || day >= query.fromDate) && (!query.toDate || day <= query.toDate);
     });
   }
-  const sort = /^([A-Za-z][A-Za-z0-9_]*),(asc|desc)$/.exec(typeof query.sort === 'string' ? query.sort : '');
-  if (sort && sort[1] in sample) {
-    const [, by, direction] = sort;
-    const sign = direction === 'desc' ? -1 : 1;
-    const numeric = found.every((row) => row[by] === null || row[by] === undefined || !Number.isNaN(Number(row[by])));
-    const keyed = found.map((row) => ({ row, key: numeric ? Number(row[by] ?? 0) : text(row[by]) }));
-    keyed.sort((a, b) => sign * (numeric ? a.key - b.key : collator.compare(a.key, b.key)));
-    found = keyed.map((item) => item.row);
-  }
   return found;
+}
+
+/** Sorted copies of a collection's rows, by field and direction, while its data is at one version. */
+const sorts = new WeakMap();
+function sorted(rows, by, direction, version) {
+  const key = `${by},${direction}`;
+  let cache = sorts.get(rows);
+  if (!cache || cache.version !== version || version === undefined) {
+    cache = { version, orders: new Map() };
+    sorts.set(rows, cache);
+  }
+  let order = cache.orders.get(key);
+  if (!order) {
+    const sign = direction === 'desc' ? -1 : 1;
+    const numeric = rows.every((row) => row[by] === null || row[by] === undefined || !Number.isNaN(Number(row[by])));
+    const keyed = rows.map((row) => ({ row, key: numeric ? Number(row[by] ?? 0) : text(row[by]) }));
+    keyed.sort((a, b) => sign * (numeric ? a.key - b.key : collator.compare(a.key, b.key)));
+    order = keyed.map((item) => item.row);
+    cache.orders.set(key, order);
+  }
+  return order;
 }
 
 /** A row's values as one lower-case text, what `search` looks in; kept per row object (a write makes a new one). */
@@ -96,7 +111,7 @@ export const etagOf = (versions) => `"v${Math.max(0, ...versions)}"`;
 /** A list answer: the example's envelope with the rows of the query, paged as asked. */
 export function listAnswer(plan, data, request) {
   const { collection } = plan;
-  const rows = queryRows(data.rows(collection.id), collection, request.params, request.query);
+  const rows = queryRows(data.rows(collection.id), collection, request.params, request.query, data.version);
   const body = copy(collection.example);
   let shown = rows;
   if (collection.pagedShape === 'paged') {

@@ -2,14 +2,19 @@
 // its own, which the API seeds afresh from the contract's examples on its first call, so tests see
 // their own writes and none of another's, in parallel. The console sends the tenant of its
 // config.json with every call: the test's browsers are given config.json with theirs.
+import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONTEXT } from '../../playwright.config';
 import { test } from './support';
 
-/** A tenant name for the running test (the contract's form: lower-case letters, digits, hyphens). */
+/**
+ * A tenant name of the running test's own, new for each repetition and retry (the contract's form:
+ * lower-case letters, digits and hyphens, at most 32).
+ */
 export function testTenant(): string {
   const info = test.info();
-  return `t-${info.workerIndex}-${info.testId.slice(0, 10).toLowerCase().replace(/[^a-z0-9]/g, '')}-${info.retry}`;
+  const id = createHash('sha256').update(`${info.testId}:${info.repeatEachIndex}:${info.retry}:${info.workerIndex}`).digest('hex').slice(0, 20);
+  return `t-${id}`;
 }
 
 /** Gives a page or a whole browser context the tenant's config.json. */

@@ -102,6 +102,8 @@ async function conflictOnBank(page: Page, browser: Browser): Promise<{ other: Pa
 
   const refused = other.waitForResponse((r) => r.request().method() === 'PUT' && r.status() === 412);
   await second.getByLabel('Short Code').fill('CBC');
+  await expect(second.getByLabel('Short Code')).toHaveValue('CBC');
+  await expect(second.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   await second.getByRole('button', { name: 'Save changes' }).click();
   await refused;
   const alert = second.getByRole('alert').filter({ hasText: 'Someone else saved this record meanwhile' });

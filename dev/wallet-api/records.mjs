@@ -184,12 +184,29 @@ function newKey(rows, field, sample) {
   return randomUUID();
 }
 
+/** The fields a schema requires, through `allOf`. */
+export function requiredOf(schema) {
+  if (!schema || typeof schema !== 'object') return [];
+  return [...(Array.isArray(schema.required) ? schema.required : []), ...(Array.isArray(schema.allOf) ? schema.allOf.flatMap(requiredOf) : [])];
+}
+
+/** The schema of the record an operation's success answer carries in `data`. */
+function recordSchemaOf(plan) {
+  const schema = plan.success.response?.content?.['application/json']?.schema;
+  const parts = [schema, ...(schema?.allOf ?? [])];
+  return parts.map((part) => part?.properties?.data).find(Boolean);
+}
+
 /** A create: 409 with the catalogue's text when the key is taken. */
 export function createAnswer(plan, data, request) {
   const { collection } = plan;
   const rows = data.rows(collection.id);
+  // The answer's example fills only what the record must have and the request did not say (a
+  // server-made field such as an image address): never an optional field the operator left empty.
   const template = successExample(plan)?.data;
-  const base = template && typeof template === 'object' && !Array.isArray(template) ? template : {};
+  const example = template && typeof template === 'object' && !Array.isArray(template) ? template : {};
+  const required = requiredOf(recordSchemaOf(plan));
+  const base = Object.fromEntries(Object.entries(example).filter(([field]) => required.includes(field) || collection.keyFields.includes(field)));
   const row = { ...copy(base), ...copy(request.body ?? {}) };
   for (const [param, field] of Object.entries(collection.parentFields)) if (request.params[param] !== undefined && !(field in row && row[field] !== base[field])) row[field] = coerceLike(base[field], request.params[param]);
   const given = collection.keyFields.every((field) => request.body?.[field] !== undefined && request.body[field] !== '');

@@ -91,6 +91,12 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect((await call('GET', '/banks?page=1&size=10')).body?.data?.total).toBe(5);
     const sorted = await call('GET', '/banks?page=2&size=2&sort=bankName,desc');
     expect(sorted.body?.data?.data?.map((row) => row.bankName)).toEqual(['Hatton National Bank PLC', 'Commercial Bank of Ceylon PLC']);
+    // What the operator left out stays out: the contract's example never fills it in.
+    await call('POST', '/banks/', { body: { bankCode: '7720', bankName: 'Regional Development Bank', statusId: 1, fundTranMode: 'CEFT' } });
+    const bare = (await call('GET', '/banks?page=1&size=10&search=7720')).body?.data?.data?.[0];
+    expect(bare).toMatchObject({ bankCode: '7720', bankName: 'Regional Development Bank' });
+    expect(bare).not.toHaveProperty('displayName');
+    expect(bare).not.toHaveProperty('ccCenter');
     const again = await call('POST', '/banks/', { body: BANK });
     expect(again.status).toBe(409);
     expect(again.body?.message).toBe('A record with the same code already exists');

@@ -8,6 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { planOperations } from '../../dev/wallet-api/contract.mjs';
+import { bundleContract } from '../../scripts/contract-bundle.mjs';
 import { groupBeside, newScreen, parseFields, singularOf, type ScreenOptions } from '../../scripts/new-screen';
 
 function checkout(): string {
@@ -61,6 +63,18 @@ describe('a screen whose operations the contract lacks', () => {
     expect(area).toContain('      additionalProperties: false\n      required: [date, name]\n');
     expect(read('openapi/wallet.yaml')).toContain("  # holidays.yaml\n  /holidays:\n    $ref: './holidays.yaml#/paths/~1holidays'\n  /holidays/{date}:\n    $ref: './holidays.yaml#/paths/~1holidays~1{date}'\n");
     expect(read('openapi/wallet.yaml')).toContain('  - name: holidays\n');
+  });
+
+  it('is served by the development wallet API with no code of its own: list, create, update and delete of one collection', () => {
+    const doc = bundleContract(join(root, 'openapi', 'wallet.yaml'), join(root, 'generated', 'bundled.json')) as object;
+    const { plans } = planOperations(doc);
+    expect(['listHolidays', 'createHoliday', 'updateHoliday', 'deleteHoliday'].map((id) => [plans.get(id)?.kind, plans.get(id)?.collection?.id])).toEqual([
+      ['list', 'listHolidays'],
+      ['create', 'listHolidays'],
+      ['update', 'listHolidays'],
+      ['delete', 'listHolidays'],
+    ]);
+    expect(plans.get('updateHoliday')?.keyFields).toEqual(['date']);
   });
 
   it('puts the page in the server\'s menu, in its group, and in its page list', () => {

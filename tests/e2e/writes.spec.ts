@@ -249,3 +249,46 @@ test('a merchant added appears in the merchant report', async ({ page }) => {
   await page.goto('/admin/report-mgt/merchant-report');
   await expect(rowOf(page, 'Merchant Report', /MID000000000301/)).toContainText('Cargills Food City Nugegoda');
 });
+
+test("a branch added to a bank is listed under that bank only", async ({ page }) => {
+  const BRANCHES = 'Branches';
+  await openList(page, '/admin/config-mgt/7010/branches', BRANCHES, 'City Office');
+  const form = await openAdd(page, 'Branch');
+  await expect(form.getByLabel('Bank Code')).toHaveValue('7010');
+  await form.getByLabel('Branch Code').fill('031');
+  await form.getByLabel('Branch Name').fill('Jaffna');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'New Branch added Successfully')).toBeVisible();
+  await reloadList(page, BRANCHES, 'City Office');
+  await expect(rowOf(page, BRANCHES, /Jaffna/)).toContainText('031');
+  await page.goto('/admin/config-mgt/7056/branches');
+  await expect(page.getByRole('heading', { name: BRANCHES, level: 2 })).toBeVisible();
+  await expect(cell(page, BRANCHES, 'Jaffna')).toHaveCount(0);
+});
+
+test('a reply is in the conversation after a reload', async ({ page }) => {
+  const PATH = '/admin/inbox/inbox-view/3101/message-history';
+  const TEXT = 'Your video call request is now approved. An agent will call you tomorrow between 10 and 11 a.m.';
+  await signIn(page, 'admin', PATH);
+  const conversation = page.getByRole('list', { name: 'Conversation 3101' }).getByRole('listitem');
+  await expect(conversation).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'Reply' }).fill(TEXT);
+  await page.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(notice(page, 'New Reply added Successfully')).toBeVisible();
+  await page.reload();
+  await expect(conversation).toHaveCount(4);
+  await expect(conversation.last()).toContainText(TEXT);
+});
+
+test('a service request marked complete is complete after a reload', async ({ page }) => {
+  const TITLE = 'Bank Service Requests';
+  await openList(page, '/admin/service-req/service-request', TITLE, '1045');
+  await expect(rowOf(page, TITLE, /^1044 /)).not.toContainText('Complete');
+  await rowOf(page, TITLE, /^1044 /).getByRole('button', { name: 'View Service Request 1044' }).click();
+  await page.getByRole('dialog', { name: 'Service Request: 1044 (Dinesh Kumara)' }).getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('dialog', { name: 'Complete' }).getByRole('button', { name: 'Complete' }).click();
+  await expect(notice(page, 'Service Request Updated Successfully')).toBeVisible();
+  await reloadList(page, TITLE, '1045');
+  await expect(rowOf(page, TITLE, /^1044 /)).toContainText('Complete');
+  await expect(rowOf(page, TITLE, /^1044 /).getByRole('button', { name: /^More actions/ })).toHaveCount(0);
+});

@@ -47,6 +47,12 @@ declare module '@tanstack/react-router' {
      */
     heading?: string;
     /**
+     * The page the server's page list is asked about before the screen is shown, and the name its
+     * 403 gives (`page`/`listPage`, from the registry): applied by `ServerPageGate` in the layout,
+     * while the screen's data call is already under way.
+     */
+    guard?: { pageId: string; title: string };
+    /**
      * The page (`GET /frontend/components` page id) whose `actions` the screen honours
      * (`RoutePageActions`); `page`/`listPage` set it from the page registry. An add page names its list's page (adding is the list's `add`).
      */

@@ -45,29 +45,29 @@ export function navigationFor(groups: NavGroup[], pages: PageComponent[], permis
 }
 
 /**
- * A route's beforeLoad that refuses a page the signed-in user may not open, also when the URL
- * is typed: the route's action permissions (`needs` in src/auth/pages.ts) and the page's fixed
- * minimum permission (from the access token) at once, then the server's page list, which can only
- * narrow it (`canOpenPage`). On a cold start the guard waits for that list (the start-up call
- * already on its way), so no call for the page's data leaves before the page is known to be
- * allowed; afterwards the list is at hand and the guard answers at once.
+ * A route's beforeLoad that refuses a page the signed-in user may not open, also when the URL is
+ * typed, from the access token alone and at once: the route's action permissions (`needs` in
+ * src/auth/pages.ts) and the page's fixed minimum permission. A user whose token lacks them never
+ * sends the screen's data call.
+ *
+ * The server's page list, which only narrows, is applied before the screen is shown, not before
+ * its data call leaves (`ServerPageGate`, with the page named by `pageGuard`): the screen's call
+ * then leaves with the start-up calls, one API round for a cold screen instead of two. This
+ * leaks nothing: the call is one the token already permits, the API enforces its own permissions
+ * on it, and a page the list narrows away shows 403 and never its data.
  */
 export function requirePage(id: PageId) {
   const entry = pageEntry(id);
   const pageId = guardedAs(id);
   const title = entry.forbidden ?? entry.title;
-  return ({ context }: { context: { queryClient: QueryClient } }): Promise<void> | undefined => {
+  return (): void => {
     if (entry.needs) requirePermission(entry.needs, title);
-    const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
-    if (!holdsMinimum(pageId, permissions)) throw new ForbiddenError(title);
-    const refuse = (pages: readonly PageComponent[]) => {
-      if (!canOpenPage(pageId, pages, permissions)) throw new ForbiddenError(title);
-    };
-    const pages = context.queryClient.getQueryData(pagesQuery().queryKey)?.data;
-    if (pages) {
-      refuse(pages);
-      return undefined;
-    }
-    return context.queryClient.ensureQueryData(pagesQuery()).then((answer) => refuse(answer.data));
+    if (!holdsMinimum(pageId, sessionSnapshot().user?.permissions ?? new Set<string>())) throw new ForbiddenError(title);
   };
+}
+
+/** The page the server's list is asked about for page `id`, and the name of its 403 (a route's `staticData.guard`). */
+export function pageGuard(id: PageId): { pageId: string; title: string } {
+  const entry = pageEntry(id);
+  return { pageId: guardedAs(id), title: entry.forbidden ?? entry.title };
 }

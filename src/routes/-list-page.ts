@@ -9,7 +9,7 @@
 import { validateListSearch } from '../components/crud/list-search';
 import type { ListSearch } from '../components/crud/types';
 import { pageEntry, type PageId } from '../auth/pages';
-import { requirePage } from '../resources/session';
+import { pageGuard, requirePage } from '../resources/session';
 
 /** The static data, guard of page `id` (a page that is not a list, or one that composes its own search). */
 export function page(id: PageId) {
@@ -19,6 +19,7 @@ export function page(id: PageId) {
       title,
       ...(heading === false ? {} : { heading: title }),
       ...(actions === false ? {} : { pageId: actions ?? id }),
+      guard: pageGuard(id),
     },
     beforeLoad: requirePage(id),
   };

@@ -1,75 +1,31 @@
-// The page guard: the fixed minimum permission refuses at once; the server's page list, which
-// can only narrow a page, is awaited on a cold start, so a page's data is asked for only once
-// the page is known to be allowed.
-import { QueryClient } from '@tanstack/react-query';
+// The page guard: the access token's permissions refuse at once and never wait for the server's
+// page list, so a screen's data call leaves with the start-up calls; the page list, which only
+// narrows, is applied before the screen is shown (ServerPageGate, end to end in page-list.spec.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForbiddenError } from '../../src/auth/guard';
-import { pagesQuery, requirePage } from '../../src/resources/session';
+import { canOpenPage } from '../../src/auth/pages';
+import { pageGuard, requirePage } from '../../src/resources/session';
 
 let permissions = new Set<string>();
 vi.mock('../../src/auth/session', () => ({ sessionSnapshot: () => ({ user: { permissions } }) }));
 
-type Entry = { pageId: string; permission: string | null };
-const answer = (data: Entry[]) => ({ data: data.map((entry) => ({ ...entry, path: '/admin/x', title: 'X', actions: [] })) });
-
 describe('requirePage', () => {
-  let queryClient: QueryClient;
-  const guard = () => requirePage('bank-mgt')({ context: { queryClient } });
-  /** The start-up call for the page list, on its way: answered by `settle`. */
-  const listOnItsWay = () => {
-    let settle: (data: Entry[]) => void = () => undefined;
-    const answered = new Promise<ReturnType<typeof answer>>((resolve) => (settle = (data) => resolve(answer(data))));
-    void queryClient.prefetchQuery({ queryKey: pagesQuery().queryKey, queryFn: () => answered });
-    return (data: Entry[]) => settle(data);
-  };
+  const guard = () => requirePage('bank-mgt')();
   beforeEach(() => {
-    queryClient = new QueryClient();
     permissions = new Set(['BANK']);
   });
 
-  it('refuses at once, without the page list, a user lacking the page minimum', () => {
+  it('refuses at once a user lacking the page minimum', () => {
     permissions = new Set(['REPORT']);
     expect(guard).toThrow(ForbiddenError);
   });
 
-  it('on a cold start waits for the page list before letting the page through', async () => {
-    const settle = listOnItsWay();
-    let through = false;
-    const waiting = guard();
-    expect(waiting).toBeInstanceOf(Promise);
-    void waiting?.then(() => (through = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(through).toBe(false);
-    settle([{ pageId: 'bank-mgt', permission: 'BANK' }]);
-    await waiting;
-    expect(through).toBe(true);
-  });
-
-  it('on a cold start refuses a page the list narrows, once the list answers', async () => {
-    const settle = listOnItsWay();
-    const waiting = guard();
-    settle([{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }]);
-    await expect(waiting).rejects.toBeInstanceOf(ForbiddenError);
-  });
-
-  it('answers at once when the list is at hand: a narrowed page is refused before its data is asked for', () => {
-    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }]) as never);
-    expect(guard).toThrow(ForbiddenError);
-    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'bank-mgt', permission: 'BANK' }]) as never);
-    expect(guard()).toBeUndefined();
-  });
-
-  it('lets a page the list does not name through on its minimum: an empty list refuses nothing', async () => {
-    const settle = listOnItsWay();
-    const waiting = guard();
-    settle([]);
-    await expect(waiting).resolves.toBeUndefined();
+  it('lets a user holding the minimum through at once, without waiting for the page list', () => {
     expect(guard()).toBeUndefined();
   });
 
   it('guards an add form as its record page, with the action permission its entry needs, and names it by its title', () => {
-    const addUser = () => requirePage('add-user')({ context: { queryClient } });
-    queryClient.setQueryData(pagesQuery().queryKey, answer([{ pageId: 'edit-user', permission: 'user_get' }]) as never);
+    const addUser = () => requirePage('add-user')();
     permissions = new Set(['user_get']);
     expect(addUser).toThrow(new ForbiddenError('Add User'));
     permissions = new Set(['user_add']);
@@ -78,6 +34,20 @@ describe('requirePage', () => {
     expect(addUser()).toBeUndefined();
     // A page without its own `forbidden` name is named by its title.
     permissions = new Set();
-    expect(() => requirePage('trail')({ context: { queryClient } })).toThrow(new ForbiddenError('Audit Trail'));
+    expect(() => requirePage('trail')()).toThrow(new ForbiddenError('Audit Trail'));
+  });
+});
+
+describe('pageGuard: what the server page list is asked before the page is shown', () => {
+  it('names the page the list is asked about (an add form: its record page) and the 403 title', () => {
+    expect(pageGuard('bank-mgt')).toEqual({ pageId: 'bank-mgt', title: 'Bank Management' });
+    expect(pageGuard('add-user')).toEqual({ pageId: 'edit-user', title: 'Add User' });
+  });
+
+  it('the list narrows: a page it gives a permission the user lacks is refused; one it does not name is not', () => {
+    const held = new Set(['BANK']);
+    expect(canOpenPage('bank-mgt', [{ pageId: 'bank-mgt', permission: 'BANK_ADMIN' }], held)).toBe(false);
+    expect(canOpenPage('bank-mgt', [{ pageId: 'bank-mgt', permission: 'BANK' }], held)).toBe(true);
+    expect(canOpenPage('bank-mgt', [], held)).toBe(true);
   });
 });

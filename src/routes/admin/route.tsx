@@ -13,6 +13,7 @@ import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
 import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { RouteErrors } from '../../components/shell/route-errors';
+import { ServerPageGate } from '../../components/shell/server-page-gate';
 import { navbarQuery, navigationFor, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
 
 function AdminLayout() {
@@ -57,7 +58,9 @@ function AdminLayout() {
       >
         <RoutePageActions pages={pages.data}>
           <RouteErrors>
-            <Outlet />
+            <ServerPageGate pages={pages.data} permissions={permissions}>
+              <Outlet />
+            </ServerPageGate>
           </RouteErrors>
         </RoutePageActions>
       </AppLayout>

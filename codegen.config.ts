@@ -34,13 +34,13 @@
  * Output is deterministic: CI regenerates and fails on any difference.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@hey-api/openapi-ts';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { generate } from 'orval';
 import ts from 'typescript';
-import { bundleContract as bundleTo } from './scripts/contract-bundle.mjs';
+import { ContractError, bundleContract as bundleTo } from './scripts/contract-bundle.mjs';
 import { requiredAcrossAllOf } from './scripts/required-across-allof';
 
 /**
@@ -61,7 +61,14 @@ const FORMATS: Record<string, { key: string; zod: string } | null> = {
 };
 
 const root = process.env.CONTRACT_ROOT ?? 'openapi/wallet.yaml';
-const out = 'generated';
+/** Where the output goes in the end. */
+const target = 'generated';
+/**
+ * Where it is written first, beside it (the same depth: the relative imports are the same): it
+ * replaces generated/ only once every step succeeded, so a failed codegen leaves the last good
+ * output in place.
+ */
+const out = '.codegen-next';
 const bundle = `./${out}/openapi.json`;
 const started = performance.now();
 
@@ -427,6 +434,15 @@ function routeTree() {
   return new Generator({ config: getConfig({}, root), root }).run();
 }
 
+/** Puts the new output in generated/'s place, whole. */
+function publish() {
+  const old = `${out}-old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(out, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
 async function main() {
   if (process.argv.includes('--orval-only')) return orval();
   const doc = bundleContract();
@@ -435,10 +451,14 @@ async function main() {
   await Promise.all([heyApi(), runOrvalProcess(), routeTree()]);
   const hooks = leanHooks();
   const schemas = lazySchemas();
+  publish();
   console.log(`codegen: ${count} operations, ${schemas} lazy schemas (${hooks} unused hooks dropped) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  rmSync(out, { recursive: true, force: true });
+  // A contract that does not bundle says so in the linter's words; anything else with its stack.
+  console.error(error instanceof ContractError ? error.message : error);
+  console.error(`codegen failed: ${target}/ is left as it was.`);
   process.exit(1);
 });

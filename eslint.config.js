@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'generated/**', '.codegen-next/**', '.codegen-next-old/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -71,12 +71,25 @@ export function expandSets(doc) {
   return doc;
 }
 
+/** A contract that cannot be bundled: its message is the linter's report, for a person to read. */
+export class ContractError extends Error {
+  name = 'ContractError';
+}
+
 /** Bundles `root` (openapi/wallet.yaml) into the JSON file `out`, sets expanded; returns the document. */
 export function bundleContract(root, out) {
-  execFileSync(join('node_modules', '.bin', 'redocly'), ['bundle', root, '-o', out, '--ext', 'json'], {
-    stdio: 'pipe',
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-  });
+  try {
+    execFileSync(join('node_modules', '.bin', 'redocly'), ['bundle', root, '-o', out, '--ext', 'json'], {
+      stdio: 'pipe',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+  } catch (error) {
+    // Redocly's own report (file, line, what is wrong) is the message: no stack trace under it.
+    const output = error && typeof error === 'object' ? `${error.stdout ?? ''}${error.stderr ?? ''}` : '';
+    // Without Redocly's boxed notices (its Node.js deprecation banner): the report alone.
+    const said = output.split('\n').filter((line) => !/^\s*[╔║╚]/.test(line)).join('\n').trim();
+    throw new ContractError(`The contract ${root} could not be bundled:\n${said || String(error)}`);
+  }
   const doc = expandSets(JSON.parse(readFileSync(out, 'utf8')));
   writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
   return doc;

@@ -33,6 +33,7 @@ try {
   run('spectral', ['lint', '--fail-severity=error', '--ruleset', '.spectral.yaml', bundled]);
   console.log(owaspSummary());
 } catch (error) {
+  // Redocly and Spectral print their reports themselves; a bundle that failed says why here.
   if (error instanceof Error && !('status' in error)) console.error(error.message);
   process.exit(1);
 }

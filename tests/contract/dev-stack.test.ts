@@ -4,6 +4,7 @@
  * development wallet API and with a real API behind the validating proxy (API_BACKEND).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './console';
@@ -69,4 +70,28 @@ describe('npm start stops every process it started', () => {
     const left = started.filter(alive).map((pid) => execFileSync('ps', ['-o', 'pid=,args=', '-p', String(pid)], { encoding: 'utf8' }).trim());
     expect(left, output()).toEqual([]);
   }, 120_000);
+});
+
+describe('npm start follows the contract', () => {
+  it('starts the API again when codegen writes a new generated/openapi.json, and says so', async () => {
+    const ports = { APP_PORT: await freePort(), IDP_PORT: await freePort(), PRISM_PORT: await freePort(), WALLET_API_PORT: await freePort() };
+    const { child, output } = await startStack(Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])));
+    try {
+      // What codegen does: the file written anew (here with the same content).
+      const contract = readFileSync('generated/openapi.json');
+      writeFileSync('generated/openapi.json', contract);
+      const deadline = Date.now() + 90_000;
+      while (!output().includes('The contract changed: the wallet API started again on it')) {
+        if (Date.now() > deadline) throw new Error(`no reload within 90 s:\n${output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const answer = await fetch(`http://127.0.0.1:${ports.PRISM_PORT}/banks?page=1&size=1`, {
+        headers: { authorization: 'Bearer x', tenant: 'wallet', 'x-client-platform': 'web', 'x-client-request-id': '3f1c2a9e-7b4d-4e21-9a55-1d2f0c8b6e71' },
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await stopped(child);
+    }
+  }, 180_000);
 });

@@ -64,6 +64,7 @@ import { AttachmentLink } from '../components/customers/attachment-link';
 import type { Fact, TimelineEntry } from '../components/customers/facts';
 import type { KycSessionView } from '../components/customers/video/kyc-video-dialog';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
+import { codeLabel } from '../lib/known-codes';
 import { optionsFrom, subList } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition, StatusAction } from '../components/crud/types';
@@ -552,7 +553,7 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
 export function transactionTimeline(entries: CustomerTransactionStatusEntry[]): TimelineEntry[] {
   return entries.map((entry) => ({
     key: String(entry.seq),
-    title: TRANSACTION_STATUS[entry.status]?.label ?? entry.status,
+    title: codeLabel(TRANSACTION_STATUS, entry.status),
     when: formatDateTime(entry.changedAt),
     by: entry.changedBy === 'SYSTEM' ? 'System' : entry.changedBy,
     remark: entry.remark,
@@ -584,7 +585,7 @@ export function customerFacts(customer: Customer): Fact[] {
 
 const DOCUMENT_LABEL: Record<string, string> = { NIC_FRONT: 'NIC (front)', NIC_BACK: 'NIC (back)', SELFIE: 'Selfie', PROOF_OF_ADDRESS: 'Proof of address' };
 /** A KYC document's name, e.g. "NIC (front)". */
-export const documentLabel = (type: string) => DOCUMENT_LABEL[type] ?? type;
+export const documentLabel = (type: string) => codeLabel(DOCUMENT_LABEL, type);
 
 /** The KYC record held for the customer's wallet. */
 export function kycFacts(kyc: KycInfo): Fact[] {
@@ -615,12 +616,12 @@ const STEPS: Record<string, string> = {
 export function appRegistrationFacts(info: AppRegistrationInfo): Fact[] {
   return [
     { label: 'Registered', value: formatDateTime(info.registeredAt) },
-    { label: 'Channel', value: CHANNELS[info.channel] ?? info.channel },
+    { label: 'Channel', value: codeLabel(CHANNELS, info.channel) },
     { label: 'Device', value: `${info.device.model}, ${info.device.os} ${info.device.osVersion}, app ${info.device.appVersion}` },
     { label: 'Referral Code', value: nothing(info.referralCode) },
     { label: 'Referred By', value: info.referredBy ? maskValue('mobile', info.referredBy) : null },
     ...info.onboardingSteps.map((step) => ({
-      label: STEPS[step.step] ?? step.step,
+      label: codeLabel(STEPS, step.step),
       value: step.completed ? `Done ${formatDateTime(step.completedAt)}`.trim() : 'Not done',
     })),
   ];

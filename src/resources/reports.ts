@@ -48,6 +48,7 @@ import { rangeParams } from '../components/reports/date-range';
 import type { RecordDetailView } from '../components/reports/record-detail';
 import type { ReportDefinition, ReportFileType } from '../components/reports/types';
 import { formatAmount, formatDateTime } from '../lib/format';
+import { codeLabel, knownEntry, unknownText } from '../lib/known-codes';
 import { maskValue } from '../lib/mask';
 import { segmentOptions, txTypeOptions } from './other-config';
 import { merchantCascade } from './merchant-choices';
@@ -123,7 +124,7 @@ export const remittanceTransactionQuery = (transactionId: string) => getGetRemit
 export function remittanceDetailView({ data: tx }: GetRemittanceTransactionResponse): RecordDetailView {
   return {
     title: `Transaction ${tx.transactionId}`,
-    status: REMITTANCE_STATUS[tx.status],
+    status: knownEntry(REMITTANCE_STATUS, tx.status) ?? { label: unknownText(tx.status), color: STATE_COLOR.neutral },
     sections: [
       {
         title: 'Transaction',
@@ -133,7 +134,7 @@ export function remittanceDetailView({ data: tx }: GetRemittanceTransactionRespo
           { label: 'Reference No', value: tx.referenceNo },
           { label: 'Transaction Date', value: formatDateTime(tx.transactionDate) },
           { label: 'Credited At', value: formatDateTime(tx.creditedAt) },
-          { label: 'Status', value: REMITTANCE_STATUS[tx.status].label },
+          { label: 'Status', value: codeLabel(REMITTANCE_STATUS, tx.status) },
           { label: 'Failure Reason', value: tx.failureReason },
         ],
       },
@@ -179,7 +180,7 @@ export function remittanceDetailView({ data: tx }: GetRemittanceTransactionRespo
     history: {
       title: 'Status history',
       columns: ['Status', 'At', 'Remark'],
-      rows: tx.history.map((change) => [REMITTANCE_STATUS[change.status].label, formatDateTime(change.at), change.remark ?? '']),
+      rows: tx.history.map((change) => [codeLabel(REMITTANCE_STATUS, change.status), formatDateTime(change.at), change.remark ?? '']),
     },
   };
 }

@@ -65,7 +65,7 @@ import type { Fact, TimelineEntry } from '../components/customers/facts';
 import type { KycSessionView } from '../components/customers/video/kyc-video-dialog';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { codeLabel } from '../lib/known-codes';
-import { optionsFrom, subList } from '../components/crud/sources';
+import { labelOf, optionsFrom, subList } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition, StatusAction } from '../components/crud/types';
 import { contractSchemas, paging, withSearch } from './shared';
@@ -135,7 +135,6 @@ const FREQUENCIES = [
   { value: 'QUARTERLY', label: 'Quarterly' },
   { value: 'ON_DEMAND', label: 'On demand' },
 ];
-const labelIn = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 // ------------------------------------------------------------------ the customer list
 
@@ -365,17 +364,17 @@ export function mandatesResource(customer: Customer): ResourceDefinition<Custome
     title: 'User Mandates',
     singular: 'Mandate',
     rowKey: (mandate) => String(mandate.mandateId),
-    describe: (mandate) => `${labelIn(MANDATE_TYPES, mandate.mandateType)} ${mandate.mandateId}`,
+    describe: (mandate) => `${labelOf(MANDATE_TYPES, mandate.mandateType)} ${mandate.mandateId}`,
     list: { query: () => getListCustomerMandatesQueryOptions(params), select: allRows, invalidates: getListCustomerMandatesQueryKey(params), paged: false },
     searchable: false,
     columns: [
       { key: 'mandateId', header: 'Mandate Id', width: 'narrow' },
-      { key: 'mandateType', header: 'Type', render: (mandate) => labelIn(MANDATE_TYPES, mandate.mandateType) },
+      { key: 'mandateType', header: 'Type', render: (mandate) => labelOf(MANDATE_TYPES, mandate.mandateType) },
       { key: 'description', header: 'Description', width: 'wide' },
       { key: 'bankCode', header: 'Bank', empty: 'Wallet', width: 'narrow' },
       { key: 'maskedAccountNumber', header: 'Account', format: 'account', empty: '' },
       { key: 'maxAmount', header: 'Maximum (LKR)', format: 'amount' },
-      { key: 'frequency', header: 'Frequency', render: (mandate) => labelIn(FREQUENCIES, mandate.frequency) },
+      { key: 'frequency', header: 'Frequency', render: (mandate) => labelOf(FREQUENCIES, mandate.frequency) },
       { key: 'startDate', header: 'Start', format: 'date' },
       { key: 'endDate', header: 'End', format: 'date', empty: 'Open-ended' },
       { key: 'statusId', header: 'Status', format: 'status' },

@@ -42,6 +42,7 @@ import type {
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { cascadeFilters } from '../components/crud/cascade';
+import { labelOf } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, Option } from '../components/crud/types';
 import { rangeParams } from '../components/reports/date-range';
@@ -219,7 +220,7 @@ export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceR
   columns: [
     { key: 'id', header: 'Request Id', width: 'narrow' },
     { key: 'requestedAt', header: 'Requested At', format: 'datetime' },
-    { key: 'serviceType', header: 'Type', render: (row) => SERVICE_TYPES.find((type) => type.value === String(row.serviceType))?.label ?? String(row.serviceType) },
+    { key: 'serviceType', header: 'Type', render: (row) => labelOf(SERVICE_TYPES, row.serviceType) },
     { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'nic', header: 'NIC', format: 'nic' },

@@ -12,9 +12,9 @@ import type { AnswerReport, AnswerVerdict, CheckerMessage } from './answer-check
 
 let checker: Worker | null | undefined;
 let nextCheck = 0;
-const checks = new Map<number, { schema: string; body: unknown; settle: (report: Promise<AnswerReport>) => void }>();
+const checks = new Map<number, { schema: string; text: string; body: unknown; settle: (report: Promise<AnswerReport>) => void }>();
 
-const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ checkAnswerBody }) => checkAnswerBody(schema, body));
+const checkInPage = (schema: string, text: string, body: unknown) => import('./answer-check').then(({ checkAnswerBody }) => checkAnswerBody(schema, body, text));
 
 /** Starts the answer-check worker, once. */
 export function startAnswerChecker(): void {
@@ -32,7 +32,7 @@ export function startAnswerChecker(): void {
   worker.onerror = () => {
     worker.terminate();
     checker = null;
-    for (const { schema, body, settle } of checks.values()) settle(checkInPage(schema, body));
+    for (const { schema, text, body, settle } of checks.values()) settle(checkInPage(schema, text, body));
     checks.clear();
   };
   checker = worker;
@@ -47,10 +47,10 @@ export function prepareCheck(schema: string): void {
 export function checkAnswer(schema: string, text: string, body: unknown): Promise<AnswerReport> {
   startAnswerChecker();
   const worker = checker;
-  if (!worker) return checkInPage(schema, body);
+  if (!worker) return checkInPage(schema, text, body);
   return new Promise<AnswerReport>((resolve, reject) => {
     const id = nextCheck++;
-    checks.set(id, { schema, body, settle: (report) => report.then(resolve, reject) });
+    checks.set(id, { schema, text, body, settle: (report) => report.then(resolve, reject) });
     worker.postMessage({ id, schema, text } satisfies CheckerMessage);
   });
 }

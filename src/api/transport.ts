@@ -11,7 +11,7 @@ import { ApiError, cancelledError, contractError, httpError, isAbort, networkErr
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
-import { markUnreadable, reportDeviations } from './deviations';
+import { markUnreadable, readDeviating, reportDeviations } from './deviations';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -415,11 +415,13 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     const lastModified = response.headers.get('Last-Modified');
     if (method === 'GET' && (etag || lastModified)) rememberValidator(body, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
     const report = schema ? await checkAnswer(schema, text, body) : null;
-    if (report?.problem != null) {
+    if (report && report.deviations.length > 0) {
       // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and
       // an answer whose envelope breaks cannot be read at all; a read's other deviations cost only
-      // the values that hold them (`./deviations.ts`).
-      if (method !== 'GET' || report.envelope) throw contractError(report.problem, operationId);
+      // the values that hold them (`./deviations.ts`). Values that came in another form but read
+      // unambiguously (a count as a numeric string) are read so, and reported all the same.
+      if (report.problem !== null && (method !== 'GET' || report.envelope)) throw contractError(report.problem, operationId);
+      readDeviating(body, report.deviations);
       markUnreadable(body, report.deviations, operationId, id);
       reportDeviations({ operationId, requestId: id, deviations: report.deviations });
     }

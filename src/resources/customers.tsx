@@ -61,7 +61,7 @@ import { pageOf } from '../api/envelope';
 import { maskValue } from '../lib/mask';
 import { LabelCell, MaskedValue, StatusBadge } from '../components/crud/cells';
 import { AttachmentLink } from '../components/customers/attachment-link';
-import type { Fact, TimelineEntry } from '../components/customers/facts';
+import { factValue, type Fact, type TimelineEntry } from '../components/customers/facts';
 import type { KycSessionView } from '../components/customers/video/kyc-video-dialog';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
 import { codeLabel } from '../lib/known-codes';
@@ -525,7 +525,7 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
   return [
     { label: 'Transaction Id', value: transaction.transId },
     { label: 'Trace Number', value: transaction.traceNumber },
-    { label: 'Amount', value: `${transaction.currencyCode} ${formatAmount(transaction.amount)}` },
+    { label: 'Amount', value: factValue(transaction.amount, (amount) => (formatAmount(amount) === '' ? '' : `${transaction.currencyCode} ${formatAmount(amount)}`)) },
     { label: 'Currency', value: transaction.currencyCode },
     { label: 'Reference Number', value: transaction.refNo },
     { label: 'Type', value: txTypeLabel(transaction.txTypeCode) },
@@ -542,8 +542,8 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
     { label: 'Cheque Number', value: nothing(transaction.chequeNo) },
     { label: 'Concierge Reference', value: nothing(transaction.conciergeRef) },
     { label: 'Narration', value: transaction.narration },
-    { label: 'Transaction Date', value: formatDateTime(transaction.txDateTime) },
-    { label: 'Recorded', value: formatDateTime(transaction.createdAt) },
+    { label: 'Transaction Date', value: factValue(transaction.txDateTime, formatDateTime) },
+    { label: 'Recorded', value: factValue(transaction.createdAt, formatDateTime) },
     { label: 'Customer', value: maskValue('mobile', transaction.userName) },
   ];
 }
@@ -577,8 +577,8 @@ export function customerFacts(customer: Customer): Fact[] {
     { label: 'Merchant Status', value: customer.merchantStatusId === null || customer.merchantStatusId === undefined ? 'Not a merchant' : <StatusBadge statusId={customer.merchantStatusId} /> },
     { label: 'KYC', value: <StatusBadge statusId={customer.kycStatus} states={KYC_STATUS} /> },
     { label: 'Reason of the last change', value: customer.description ?? null },
-    { label: 'Registered', value: formatDateTime(customer.registeredAt) },
-    { label: 'Last Updated', value: formatDateTime(customer.updatedAt) },
+    { label: 'Registered', value: factValue(customer.registeredAt, formatDateTime) },
+    { label: 'Last Updated', value: factValue(customer.updatedAt, formatDateTime) },
   ];
 }
 
@@ -592,10 +592,10 @@ export function kycFacts(kyc: KycInfo): Fact[] {
   return [
     { label: 'Name on NIC', value: kyc.fullName },
     { label: 'NIC', value: revealed('nic', kyc.nic, 'NIC on the KYC record') },
-    { label: 'Date of Birth', value: formatDate(kyc.dateOfBirth) },
+    { label: 'Date of Birth', value: factValue(kyc.dateOfBirth, formatDate) },
     { label: 'Address', value: address },
     { label: 'Verification', value: <StatusBadge statusId={kyc.verificationStatus} states={KYC_STATUS} /> },
-    { label: 'Verified', value: kyc.verifiedAt ? formatDateTime(kyc.verifiedAt) : 'Not yet' },
+    { label: 'Verified', value: kyc.verifiedAt ? factValue(kyc.verifiedAt, formatDateTime) : 'Not yet' },
     { label: 'Verified By', value: nothing(kyc.verifiedBy) },
     { label: 'Documents', value: kyc.documents.map((document) => documentLabel(document.documentType)).join(', ') || 'None' },
   ];
@@ -614,7 +614,7 @@ const STEPS: Record<string, string> = {
 /** How and when the customer registered on the app, with the onboarding steps. */
 export function appRegistrationFacts(info: AppRegistrationInfo): Fact[] {
   return [
-    { label: 'Registered', value: formatDateTime(info.registeredAt) },
+    { label: 'Registered', value: factValue(info.registeredAt, formatDateTime) },
     { label: 'Channel', value: codeLabel(CHANNELS, info.channel) },
     { label: 'Device', value: `${info.device.model}, ${info.device.os} ${info.device.osVersion}, app ${info.device.appVersion}` },
     { label: 'Referral Code', value: nothing(info.referralCode) },

@@ -41,6 +41,8 @@ export type TransportOptions = {
   timeoutSeconds?: number;
   /** Time limit of a download (a binary answer in the contract) in seconds (default 120). */
   downloadTimeoutSeconds?: number;
+  /** The IANA zone of the API's date-times without an offset (config.json `apiTimeZone`); null: they cannot be read. */
+  apiTimeZone?: string | null;
 };
 
 const BEARER = [{ scheme: 'bearer', type: 'http' }] as const;
@@ -50,6 +52,7 @@ let current: TransportSession | null = null;
 let currentTenant = '';
 let configured = false;
 let limits = { call: 30, download: 120 };
+let apiZone: string | null = null;
 let pinnedRequestId: string | null = null;
 let pinnedPrecondition: Validator | null = null;
 
@@ -251,8 +254,9 @@ async function bindToken(headers: Headers, url: string, method: string): Promise
 }
 
 /** Configures the shared client once, at start-up. */
-export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120 }: TransportOptions): void {
+export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120, apiTimeZone = null }: TransportOptions): void {
   current = session;
+  apiZone = apiTimeZone;
   limits = { call: timeoutSeconds, download: downloadTimeoutSeconds };
   currentTenant = tenant;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
@@ -414,7 +418,7 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     const etag = response.headers.get('ETag')?.startsWith('W/') ? null : response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
     if (method === 'GET' && (etag || lastModified)) rememberValidator(body, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
-    const report = schema ? await checkAnswer(schema, text, body) : null;
+    const report = schema ? await checkAnswer(schema, text, body, apiZone) : null;
     if (report && report.deviations.length > 0) {
       // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and
       // an answer whose envelope breaks cannot be read at all; a read's other deviations cost only

@@ -112,6 +112,11 @@ export function contractError(detail: string, operationId: string): ApiError {
   return new ApiError('Unexpected response from the wallet API', 'contract', operationId, null, [], detail);
 }
 
+/** Builds the ApiError for a download answered without content (204, or an empty body): it is no file, and nothing is saved. */
+export function noFileError(operationId: string): ApiError {
+  return new ApiError('The wallet API answered without a file (it was empty): nothing was saved', 'contract', operationId, null, [], 'a download answered without content');
+}
+
 /** Builds the ApiError for a long wait the user cancelled (the request was aborted). */
 export function cancelledError(operationId: string): ApiError {
   return new ApiError('The request was cancelled before the wallet API answered', 'cancelled', operationId, null, [], 'cancelled by the user');

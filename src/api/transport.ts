@@ -7,7 +7,7 @@
  */
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
-import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
+import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, retryAfterOf, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
@@ -299,7 +299,7 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
     // Aborts (and this transport's own time limit, turned into a timeout by sendRequest) pass through.
     if (isAbort(error) || error instanceof ApiError || (error instanceof DOMException && error.name === 'TimeoutError')) return error;
     const { id: operationId, binary } = await resolveOperation(request.method, request.url);
-    return traced(response ? httpError(response.status, error, operationId, binary) : networkError(error, operationId), request);
+    return traced(response ? httpError(response.status, error, operationId, binary, retryAfterOf(response.headers.get('Retry-After'))) : networkError(error, operationId), request);
   });
 }
 

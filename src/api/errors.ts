@@ -124,6 +124,11 @@ export function httpError(status: number, body: unknown, operationId: string, do
   return error;
 }
 
+/** When a call that failed at `failedAt` (epoch ms) may be tried again: after its `Retry-After`; null when at once. */
+export function retryAtOf(error: unknown, failedAt: number): number | null {
+  return error instanceof ApiError && error.retryAfterSeconds !== null && error.retryAfterSeconds > 0 ? failedAt + error.retryAfterSeconds * 1000 : null;
+}
+
 /** The seconds of a `Retry-After` header (a number of seconds or an HTTP date), or null without one. */
 export function retryAfterOf(header: string | null, now = Date.now()): number | null {
   if (header === null || header.trim() === '') return null;

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, catalogueMessage, httpError, retryAfterOf } from '../../src/api/errors';
+import { ApiError, catalogueMessage, httpError, retryAfterOf, retryAtOf } from '../../src/api/errors';
 import { createQueryClient, retryRead, retryReadDelay } from '../../src/api/query-client';
 import { configureTransport, sendRequest } from '../../src/api/transport';
+import { ResourceTable } from '../../src/components/crud/resource-table';
 import { RouteError } from '../../src/components/shell/route-error';
 
 /**
@@ -115,5 +116,48 @@ describe('the transport and a gateway', () => {
     const error = (await sendRequest('/banks?page=1&size=10').catch((reason: unknown) => reason)) as ApiError;
     expect(error.retryAfterSeconds).toBe(7);
     expect(error.outcomeUnknown).toBe(false);
+  });
+});
+
+describe('a list whose read was answered 429 with a Retry-After', () => {
+  it('counts Retry down the seconds asked for, then offers it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const onRetry = vi.fn();
+      const at = Date.now() + 3000;
+      render(
+        <MantineProvider env="test">
+          <ResourceTable<{ code: string }>
+            id="things"
+            title="Things"
+            singular="Thing"
+            columns={[{ key: 'code', header: 'Code' }]}
+            search={{ page: 1, size: 10 }}
+            result={undefined}
+            loading={false}
+            fetching={false}
+            error="The wallet API is receiving too many requests. Try again in a moment."
+            retryAt={at}
+            onRetry={onRetry}
+            onSearchChange={() => undefined}
+            rowName={(row) => row.code}
+          />
+        </MantineProvider>,
+      );
+      expect(screen.getByRole('button', { name: 'Retry in 3 s' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('button', { name: 'Retry in 2 s' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failure without one offers Retry at once', () => {
+    expect(retryAtOf(httpError(500, null, 'listThings'), 1000)).toBeNull();
+    const limited = httpError(429, null, 'listThings');
+    limited.retryAfterSeconds = 7;
+    expect(retryAtOf(limited, 1000)).toBe(8000);
   });
 });

@@ -40,6 +40,7 @@ export async function startConsole(config: RuntimeConfig, session: Promise<void>
     tenant: config.tenant,
     timeoutSeconds: config.requestTimeoutSeconds,
     downloadTimeoutSeconds: config.downloadTimeoutSeconds,
+    apiTimeZone: config.apiTimeZone,
     session: {
       accessToken: currentAccessToken,
       tokenType: currentTokenType,

@@ -16,6 +16,6 @@ self.onmessage = ({ data }: MessageEvent<CheckerMessage>) => {
   const reply = (report: AnswerReport) => self.postMessage({ id: data.id, ...report } satisfies AnswerVerdict);
   // A check that throws is a verdict too, never an uncaught error (which would stop the worker).
   void Promise.resolve(data)
-    .then(({ schema, text }) => checkAnswerBody(schema, JSON.parse(text)))
+    .then(({ schema, text, zone }) => checkAnswerBody(schema, JSON.parse(text), text, zone ?? null))
     .then(reply, (error: unknown) => reply({ problem: error instanceof Error ? error.message : String(error), envelope: true, deviations: [] }));
 };

@@ -12,9 +12,10 @@ import type { AnswerReport, AnswerVerdict, CheckerMessage } from './answer-check
 
 let checker: Worker | null | undefined;
 let nextCheck = 0;
-const checks = new Map<number, { schema: string; body: unknown; settle: (report: Promise<AnswerReport>) => void }>();
+const checks = new Map<number, { schema: string; text: string; body: unknown; zone: string | null; settle: (report: Promise<AnswerReport>) => void }>();
 
-const checkInPage = (schema: string, body: unknown) => import('./answer-check').then(({ checkAnswerBody }) => checkAnswerBody(schema, body));
+const checkInPage = (schema: string, text: string, body: unknown, zone: string | null) =>
+  import('./answer-check').then(({ checkAnswerBody }) => checkAnswerBody(schema, body, text, zone));
 
 /** Starts the answer-check worker, once. */
 export function startAnswerChecker(): void {
@@ -32,7 +33,7 @@ export function startAnswerChecker(): void {
   worker.onerror = () => {
     worker.terminate();
     checker = null;
-    for (const { schema, body, settle } of checks.values()) settle(checkInPage(schema, body));
+    for (const { schema, text, body, zone, settle } of checks.values()) settle(checkInPage(schema, text, body, zone));
     checks.clear();
   };
   checker = worker;
@@ -43,14 +44,17 @@ export function prepareCheck(schema: string): void {
   checker?.postMessage({ prepare: schema } satisfies CheckerMessage);
 }
 
-/** What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema` (`./answer-check.ts`, `AnswerReport`). */
-export function checkAnswer(schema: string, text: string, body: unknown): Promise<AnswerReport> {
+/**
+ * What in an answer (`text`, parsed as `body`) does not match the contract's schema `schema`
+ * (`./answer-check.ts`, `AnswerReport`); `zone` is where date-times without an offset are read.
+ */
+export function checkAnswer(schema: string, text: string, body: unknown, zone: string | null = null): Promise<AnswerReport> {
   startAnswerChecker();
   const worker = checker;
-  if (!worker) return checkInPage(schema, body);
+  if (!worker) return checkInPage(schema, text, body, zone);
   return new Promise<AnswerReport>((resolve, reject) => {
     const id = nextCheck++;
-    checks.set(id, { schema, body, settle: (report) => report.then(resolve, reject) });
-    worker.postMessage({ id, schema, text } satisfies CheckerMessage);
+    checks.set(id, { schema, text, body, zone, settle: (report) => report.then(resolve, reject) });
+    worker.postMessage({ id, schema, text, zone } satisfies CheckerMessage);
   });
 }

@@ -8,8 +8,13 @@
  * "Details" (`deviationReports`).
  */
 
-/** One mismatch of an answer: where (path from the body), the value's JSON type, zod's issue code, and whether the value can be shown as it came. */
-export type Deviation = { path: (string | number)[]; type: string; issue: string; readable: boolean };
+/**
+ * One mismatch of an answer: where (path from the body), the value's JSON type, zod's issue code,
+ * whether the value can be shown, what the contract expects there (a type, an enum's values, a
+ * format), and `read`: the value the console read it as, when it came in another form that reads
+ * unambiguously (a count as a numeric string, an amount as a JSON number, an enum value in another case).
+ */
+export type Deviation = { path: (string | number)[]; type: string; issue: string; readable: boolean; expected?: string; read?: string | number };
 
 /** An answer's deviations, with the call that brought them. */
 export type DeviationReport = { operationId: string; requestId: string | null; deviations: Deviation[]; page: string };
@@ -113,4 +118,39 @@ export function markUnreadable(body: unknown, deviations: readonly Deviation[], 
     const key = path[path.length - 1] as string | number;
     (holder as Record<string | number, unknown>)[key] = new Unreadable(type, operationId, requestId);
   }
+}
+
+/** Puts the value each deviation was read as (`Deviation.read`) where it came in another form. */
+export function readDeviating(body: unknown, deviations: readonly Deviation[]): void {
+  for (const { path, read } of deviations) {
+    if (read === undefined || path.length === 0) continue;
+    let holder: unknown = body;
+    for (const key of path.slice(0, -1)) holder = typeof holder === 'object' && holder !== null ? (holder as Record<string | number, unknown>)[key] : undefined;
+    if (typeof holder === 'object' && holder !== null) (holder as Record<string | number, unknown>)[path[path.length - 1] as string | number] = read;
+  }
+}
+
+/** A deviation's field as the details name it: its path, each list's item as `[]` (`data.data[].amount`). */
+export function fieldOf(path: readonly (string | number)[]): string {
+  return path.reduce<string>((field, key) => (typeof key === 'number' ? `${field}[]` : field === '' ? key : `${field}.${key}`), '') || 'body';
+}
+
+/** One field's deviation on a page: the first answer that had it, what was expected and what came, and whether it was read. */
+export type FieldDeviation = { operationId: string; field: string; expected: string; got: string; read: boolean; requestId: string | null };
+
+/** The page's deviations once per operation and field (a list's rows, a dashboard refreshed: the first answer's). */
+export function fieldDeviations(reports: readonly DeviationReport[]): FieldDeviation[] {
+  const fields = new Map<string, FieldDeviation>();
+  for (const report of reports) {
+    for (const deviation of report.deviations) {
+      const field = fieldOf(deviation.path);
+      const key = `${report.operationId} ${field}`;
+      const read = deviation.read !== undefined || deviation.readable;
+      const known = fields.get(key);
+      // A field some of whose values could not be read is not read, whichever came first.
+      if (known) known.read &&= read;
+      else fields.set(key, { operationId: report.operationId, field, expected: deviation.expected ?? deviation.issue, got: deviation.type, read, requestId: report.requestId });
+    }
+  }
+  return [...fields.values()];
 }

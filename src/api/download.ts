@@ -4,7 +4,8 @@
  * transport's ApiErrors (412: the catalogue's record-limit text; 406: the message read from
  * the error body; anything else: the catalogue's text).
  */
-import { contractError } from './errors';
+import { contractError, noFileError } from './errors';
+import { savedFileName } from './file-name';
 import type { DownloadProgress, TransportInit } from './transport';
 
 export type { DownloadProgress } from './transport';
@@ -15,14 +16,31 @@ export type DownloadCall = (init: TransportInit) => Promise<unknown>;
 /** The record limit of a report download (specification section 9): above it the server answers 412. */
 export const DOWNLOAD_RECORD_LIMIT = 500;
 
-/** Runs a download and resolves to its file; `signal` cancels it, `onProgress` follows the body. */
-export async function fetchFile(call: DownloadCall, options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {}): Promise<File> {
+/** The file types a download asks for: the saved file's extension and media type are the console's own. */
+export const FILE_TYPES = {
+  csv: { extension: 'csv', mediaType: 'text/csv' },
+  pdf: { extension: 'pdf', mediaType: 'application/pdf' },
+  xlsx: { extension: 'xlsx', mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const;
+
+/** A type of file a download asks for. */
+export type FileType = keyof typeof FILE_TYPES;
+
+/**
+ * Runs a download and resolves to its file; `signal` cancels it, `onProgress` follows the body.
+ * An answer without content (204, an empty body) is no file: it fails, and nothing is saved.
+ * With `type`, the file is named and typed as the console's own for that type (`savedFileName`).
+ */
+export async function fetchFile(call: DownloadCall, options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void; type?: FileType } = {}): Promise<File> {
   const init: TransportInit = {};
   if (options.signal) init.signal = options.signal;
   if (options.onProgress) init.onProgress = options.onProgress;
   const result = await call(init);
-  if (result instanceof File) return result;
-  throw contractError('the answer is not a file', 'download');
+  if (!(result instanceof File)) throw contractError('the answer is not a file', 'download');
+  if (result.size === 0) throw noFileError('download');
+  if (!options.type) return result;
+  const { extension, mediaType } = FILE_TYPES[options.type];
+  return new File([result], savedFileName(result.name, extension), { type: mediaType });
 }
 
 /** Hands a file to the browser's downloads under its own name. */

@@ -40,6 +40,24 @@ function decodeExtended(value: string): string | null {
   return null;
 }
 
+/** Longest stem a saved file takes from the server's name. */
+const STEM_LENGTH = 80;
+
+/**
+ * The name a download is saved under: the console's own extension for the type asked (`csv` for
+ * a CSV), the server's name (`fileNameOf`) only as its stem, without its own extension and with
+ * anything but letters, digits, spaces and `-_.()` replaced: `evil.html` asked as CSV is `evil.csv`.
+ */
+export function savedFileName(serverName: string, extension: string, fallbackStem = 'download'): string {
+  const dot = serverName.lastIndexOf('.');
+  const stem = (dot > 0 ? serverName.slice(0, dot) : serverName)
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, STEM_LENGTH)
+    .trim();
+  return `${stem || fallbackStem}.${extension}`;
+}
+
 function sanitise(name: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const base = name.replace(/[\u0000-\u001f\u007f]/g, '').split(/[/\\]/).pop() ?? '';

@@ -31,6 +31,12 @@ export type RuntimeConfig = {
    * provider that issues them (Keycloak 23+). Default false.
    */
   dpop: boolean;
+  /**
+   * The IANA time zone (e.g. `UTC`, `Asia/Colombo`) of the API's date-times written without an
+   * offset (`2026-09-03 08:32:00`, a Java LocalDateTime): with it they are read in that zone;
+   * without it they cannot be read ("—"), never in the browser's own zone. Default none.
+   */
+  apiTimeZone: string | null;
 };
 
 export type VideoRoomKind = 'twilio' | 'loopback';
@@ -43,6 +49,16 @@ export const RUNTIME_DEFAULTS = { idleTimeoutSeconds: 900, idleWarningSeconds: 7
 /** A positive number of seconds, or the default when absent or not a positive finite number. */
 function seconds(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Whether `zone` is a time zone the browser knows (an IANA name such as `UTC` or `Asia/Colombo`). */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let loaded: RuntimeConfig | null = null;
@@ -62,6 +78,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const idleTimeoutSeconds = seconds(record.idleTimeoutSeconds, RUNTIME_DEFAULTS.idleTimeoutSeconds);
   const warning = seconds(record.idleWarningSeconds, RUNTIME_DEFAULTS.idleWarningSeconds);
+  const zone = record.apiTimeZone;
+  // A wrong zone would move every date-time: it stops the start, as a missing key does.
+  if (zone !== undefined && zone !== null && (typeof zone !== 'string' || !knownZone(zone))) {
+    throw new Error(`config.json's apiTimeZone is not a time zone: ${JSON.stringify(zone)} (an IANA name such as "UTC" or "Asia/Colombo")`);
+  }
   return {
     apiBaseUrl: String(record.apiBaseUrl).replace(/\/+$/, ''),
     authority: String(record.authority).replace(/\/+$/, ''),
@@ -74,6 +95,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     requestTimeoutSeconds: seconds(record.requestTimeoutSeconds, RUNTIME_DEFAULTS.requestTimeoutSeconds),
     downloadTimeoutSeconds: seconds(record.downloadTimeoutSeconds, RUNTIME_DEFAULTS.downloadTimeoutSeconds),
     dpop: record.dpop === true,
+    apiTimeZone: typeof zone === 'string' ? zone : null,
   };
 }
 

@@ -7,11 +7,11 @@
  */
 import { client } from '../../generated/hey-api/client.gen';
 import { getValidRequestBody } from '../../generated/hey-api/core/utils.gen';
-import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, timeoutError } from './errors';
+import { ApiError, cancelledError, contractError, httpError, isAbort, networkError, retryAfterOf, timeoutError } from './errors';
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
-import { markUnreadable, reportDeviations } from './deviations';
+import { markUnreadable, readDeviating, reportDeviations } from './deviations';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -41,6 +41,8 @@ export type TransportOptions = {
   timeoutSeconds?: number;
   /** Time limit of a download (a binary answer in the contract) in seconds (default 120). */
   downloadTimeoutSeconds?: number;
+  /** The IANA zone of the API's date-times without an offset (config.json `apiTimeZone`); null: they cannot be read. */
+  apiTimeZone?: string | null;
 };
 
 const BEARER = [{ scheme: 'bearer', type: 'http' }] as const;
@@ -50,6 +52,7 @@ let current: TransportSession | null = null;
 let currentTenant = '';
 let configured = false;
 let limits = { call: 30, download: 120 };
+let apiZone: string | null = null;
 let pinnedRequestId: string | null = null;
 let pinnedPrecondition: Validator | null = null;
 
@@ -251,8 +254,9 @@ async function bindToken(headers: Headers, url: string, method: string): Promise
 }
 
 /** Configures the shared client once, at start-up. */
-export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120 }: TransportOptions): void {
+export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 30, downloadTimeoutSeconds = 120, apiTimeZone = null }: TransportOptions): void {
   current = session;
+  apiZone = apiTimeZone;
   limits = { call: timeoutSeconds, download: downloadTimeoutSeconds };
   currentTenant = tenant;
   basePath = new URL(baseUrl, window.location.origin).pathname.replace(/\/+$/, '');
@@ -295,7 +299,7 @@ export function configureTransport({ baseUrl, tenant, session, timeoutSeconds = 
     // Aborts (and this transport's own time limit, turned into a timeout by sendRequest) pass through.
     if (isAbort(error) || error instanceof ApiError || (error instanceof DOMException && error.name === 'TimeoutError')) return error;
     const { id: operationId, binary } = await resolveOperation(request.method, request.url);
-    return traced(response ? httpError(response.status, error, operationId, binary) : networkError(error, operationId), request);
+    return traced(response ? httpError(response.status, error, operationId, binary, retryAfterOf(response.headers.get('Retry-After'))) : networkError(error, operationId), request);
   });
 }
 
@@ -414,12 +418,14 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
     const etag = response.headers.get('ETag')?.startsWith('W/') ? null : response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
     if (method === 'GET' && (etag || lastModified)) rememberValidator(body, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
-    const report = schema ? await checkAnswer(schema, text, body) : null;
-    if (report?.problem != null) {
+    const report = schema ? await checkAnswer(schema, text, body, apiZone) : null;
+    if (report && report.deviations.length > 0) {
       // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and
       // an answer whose envelope breaks cannot be read at all; a read's other deviations cost only
-      // the values that hold them (`./deviations.ts`).
-      if (method !== 'GET' || report.envelope) throw contractError(report.problem, operationId);
+      // the values that hold them (`./deviations.ts`). Values that came in another form but read
+      // unambiguously (a count as a numeric string) are read so, and reported all the same.
+      if (report.problem !== null && (method !== 'GET' || report.envelope)) throw contractError(report.problem, operationId);
+      readDeviating(body, report.deviations);
       markUnreadable(body, report.deviations, operationId, id);
       reportDeviations({ operationId, requestId: id, deviations: report.deviations });
     }

@@ -1,3 +1,5 @@
+import { knownEntry } from '../lib/known-codes';
+
 /**
  * What each permission code allows, in words, for the signed-in user's own profile (which may not
  * read the tenant's permission list: that takes role_get or user_get). The wording follows the
@@ -26,5 +28,5 @@ const PERMISSION_NAMES: Readonly<Record<string, string>> = {
 
 /** What a permission code allows, in words (the code itself when the console does not know it). */
 export function permissionName(code: string): string {
-  return PERMISSION_NAMES[code] ?? code;
+  return knownEntry(PERMISSION_NAMES, code) ?? code;
 }

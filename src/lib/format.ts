@@ -70,6 +70,12 @@ export function parseDateTime(text: string): Date | null {
 /** An amount (number or decimal string) as `12,500.00`; empty when missing or not a number. */
 export function formatAmount(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  // A decimal string with at most two places is written from its digits: exact beyond a float's 15-16 digits.
+  const exact = typeof value === 'string' ? /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim()) : null;
+  if (exact) {
+    const [, sign = '', whole = '', fraction = ''] = exact;
+    return `${sign}${BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction.padEnd(2, '0')}`;
+  }
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(number) ? signed(number, 2) : '';
 }

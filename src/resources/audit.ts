@@ -20,6 +20,7 @@ import { maskValue } from '../lib/mask';
 import { PENDING_REQUEST } from './status-ids';
 import { paging } from './shared';
 import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition } from '../components/crud/types';
+import { codeLabel } from '../lib/known-codes';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
 const auditChoices = (pick: (config: AuditConfig) => Option[]): OptionSource => optionsFrom(getGetAuditConfigQueryOptions(), (raw) => pick(raw.data));
@@ -78,7 +79,7 @@ export const changeCodesQuery = () =>
   );
 
 const amount = (value: unknown) => formatAmount(typeof value === 'number' || typeof value === 'string' ? value : null) || String(value);
-const statusName = (states: Readonly<Record<number, { label: string }>>) => (value: unknown) => states[Number(value)]?.label ?? String(value);
+const statusName = (states: Readonly<Record<number, { label: string }>>) => (value: unknown) => codeLabel(states, value);
 const masked = (kind: 'account' | 'card' | 'nic' | 'mobile' | 'email') => (value: unknown) => maskValue(kind, value);
 
 /**
@@ -88,7 +89,7 @@ const masked = (kind: 'account' | 'card' | 'nic' | 'mobile' | 'email') => (value
  */
 export function changeFormats(record: string, codes: ChangeCodes = {}): ChangeFormats {
   return {
-    feeType: (value) => FEE_TYPE_NAMES[String(value)] ?? String(value),
+    feeType: (value) => codeLabel(FEE_TYPE_NAMES, value),
     ...Object.fromEntries(Object.entries(codes).map(([key, names]) => [key, (value: unknown) => names[String(value)] ?? String(value)])),
     ...Object.fromEntries(AMOUNT_KEYS.map((key) => [key, amount])),
     dailyCount: (value) => (typeof value === 'number' ? formatCount(value) : String(value)),
@@ -210,7 +211,7 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
       { key: 'requestedBy', header: 'Requested By', labels: userChoices, priority: 1 },
       // Which kind of record, and what would change, is what the approver decides on.
       { key: 'module', header: 'Record', labels: resourceChoices, title: true },
-      { key: 'action', header: 'Kind', width: 'narrow', render: (request) => CHANGE_KIND[request.action] },
+      { key: 'action', header: 'Kind', width: 'narrow', render: (request) => codeLabel(CHANGE_KIND, request.action) },
       // The maker's own words; the readable change beside it says the same in figures.
       { key: 'description', header: 'Summary', width: 'wide', priority: 2 },
       {

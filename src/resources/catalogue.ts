@@ -64,7 +64,7 @@ import type {
   TermsAndConditionsInput,
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
-import { optionsFrom, valueFrom } from '../components/crud/sources';
+import { labelOf, optionsFrom, valueFrom } from '../components/crud/sources';
 import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { passwordPolicyFrom } from '../components/settings/password-policy-source';
@@ -287,7 +287,7 @@ export const templatesResource: ResourceDefinition<MessageTemplate, MessageTempl
   title: 'Templates',
   singular: 'Template',
   rowKey: (template) => String(template.id),
-  describe: (template) => `${template.templateType} ${template.channel} template in ${LANGUAGES.find((l) => l.value === template.language)?.label ?? template.language} (${template.id})`,
+  describe: (template) => `${template.templateType} ${template.channel} template in ${labelOf(LANGUAGES, template.language)} (${template.id})`,
   list: {
     query: (search) => {
       const language = search.filters?.language;
@@ -305,7 +305,7 @@ export const templatesResource: ResourceDefinition<MessageTemplate, MessageTempl
     { key: 'id', header: 'ID' },
     { key: 'templateType', header: 'Type', labels: templateTypes },
     { key: 'channel', header: 'Channel', labels: templateChannels },
-    { key: 'language', header: 'Language', render: (template) => LANGUAGES.find((l) => l.value === template.language)?.label ?? template.language },
+    { key: 'language', header: 'Language', render: (template) => labelOf(LANGUAGES, template.language) },
     { key: 'subject', header: 'Subject' },
     { key: 'body', header: 'Message' },
     { key: 'statusId', header: 'Status', format: 'status' },

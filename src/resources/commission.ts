@@ -36,6 +36,7 @@ import { STATUS_OPTIONS } from '../components/crud/status';
 import type { Option, ResourceDefinition } from '../components/crud/types';
 import { ascending, atLeastOne } from '../components/crud/rules';
 import { contractSchemas, listParams } from './shared';
+import { codeLabel } from '../lib/known-codes';
 
 const AMOUNT_HINT = 'LKR with two decimals, e.g. 25.00';
 const RATE_HINT = 'Percent with two decimals, e.g. 0.50';
@@ -117,7 +118,7 @@ export function commissionAssignmentsResource(
     title: 'Assignments',
     singular: 'Assignment',
     rowKey: (row) => `${row.qrNetworkType}-${row.commissionProfileId}`,
-    describe: (row) => `the ${QR_NETWORK_NAMES[row.qrNetworkType]} assignment to commission profile ${row.commissionProfileId}`,
+    describe: (row) => `the ${codeLabel(QR_NETWORK_NAMES, row.qrNetworkType)} assignment to commission profile ${row.commissionProfileId}`,
     list: {
       query: () => getListCommissionAssignmentsQueryOptions(profileId),
       select: ({ data }) => ({ rows: data, total: data.length }),

@@ -30,6 +30,7 @@ import { STATE_COLOR } from '../components/crud/status';
 import type { ColumnDef, FilterDef, FormValues, ListSearch, Option, ResourceDefinition, StatusAction } from '../components/crud/types';
 import { categoryStatuses, CREDIT_CARD_CATEGORY } from './config-categories';
 import { paging } from './shared';
+import { codeLabel } from '../lib/known-codes';
 
 type CardStatus = CreditCardApplicationStatus | CardBlockRequestStatus | CardInstallmentStatus;
 
@@ -116,8 +117,8 @@ function changeStatus<Row extends CardRecord, S extends CardStatus>(
     when: (row) => next(row).length > 0,
     statuses: cardStatusChoices,
     allowed: (row, status) => known(row, status.value) !== undefined,
-    current: (row) => CARD_STATUS[row.status].label,
-    confirm: (row, status) => `Change the status of ${kind} ${row.id} (${row.customerName}) from ${CARD_STATUS[row.status].label} to ${status.label}?`,
+    current: (row) => codeLabel(CARD_STATUS, row.status),
+    confirm: (row, status) => `Change the status of ${kind} ${row.id} (${row.customerName}) from ${codeLabel(CARD_STATUS, row.status)} to ${status.label}?`,
     consequence: (row, status) => {
       const to = known(row, status.value);
       return to ? consequence(row, to) : null;
@@ -206,7 +207,7 @@ export const cardBlockRequestsResource: ResourceDefinition<CardBlockRequest, For
     { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
     { key: 'maskedCardNumber', header: 'Card Number', format: 'card' },
-    { key: 'blockReason', header: 'Reason', render: (request) => BLOCK_REASON[request.blockReason] },
+    { key: 'blockReason', header: 'Reason', render: (request) => codeLabel(BLOCK_REASON, request.blockReason) },
     { key: 'status', header: 'Status', format: 'status', statuses: CARD_STATUS },
     ...times<CardBlockRequest>(),
   ],

@@ -61,10 +61,11 @@ import { pageOf } from '../api/envelope';
 import { maskValue } from '../lib/mask';
 import { LabelCell, MaskedValue, StatusBadge } from '../components/crud/cells';
 import { AttachmentLink } from '../components/customers/attachment-link';
-import type { Fact, TimelineEntry } from '../components/customers/facts';
+import { factValue, type Fact, type TimelineEntry } from '../components/customers/facts';
 import type { KycSessionView } from '../components/customers/video/kyc-video-dialog';
 import { formatAmount, formatDate, formatDateTime } from '../lib/format';
-import { optionsFrom, subList } from '../components/crud/sources';
+import { codeLabel } from '../lib/known-codes';
+import { labelOf, optionsFrom, subList } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, ResourceDefinition, StatusAction } from '../components/crud/types';
 import { contractSchemas, paging, withSearch } from './shared';
@@ -134,7 +135,6 @@ const FREQUENCIES = [
   { value: 'QUARTERLY', label: 'Quarterly' },
   { value: 'ON_DEMAND', label: 'On demand' },
 ];
-const labelIn = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 // ------------------------------------------------------------------ the customer list
 
@@ -364,17 +364,17 @@ export function mandatesResource(customer: Customer): ResourceDefinition<Custome
     title: 'User Mandates',
     singular: 'Mandate',
     rowKey: (mandate) => String(mandate.mandateId),
-    describe: (mandate) => `${labelIn(MANDATE_TYPES, mandate.mandateType)} ${mandate.mandateId}`,
+    describe: (mandate) => `${labelOf(MANDATE_TYPES, mandate.mandateType)} ${mandate.mandateId}`,
     list: { query: () => getListCustomerMandatesQueryOptions(params), select: allRows, invalidates: getListCustomerMandatesQueryKey(params), paged: false },
     searchable: false,
     columns: [
       { key: 'mandateId', header: 'Mandate Id', width: 'narrow' },
-      { key: 'mandateType', header: 'Type', render: (mandate) => labelIn(MANDATE_TYPES, mandate.mandateType) },
+      { key: 'mandateType', header: 'Type', render: (mandate) => labelOf(MANDATE_TYPES, mandate.mandateType) },
       { key: 'description', header: 'Description', width: 'wide' },
       { key: 'bankCode', header: 'Bank', empty: 'Wallet', width: 'narrow' },
       { key: 'maskedAccountNumber', header: 'Account', format: 'account', empty: '' },
       { key: 'maxAmount', header: 'Maximum (LKR)', format: 'amount' },
-      { key: 'frequency', header: 'Frequency', render: (mandate) => labelIn(FREQUENCIES, mandate.frequency) },
+      { key: 'frequency', header: 'Frequency', render: (mandate) => labelOf(FREQUENCIES, mandate.frequency) },
       { key: 'startDate', header: 'Start', format: 'date' },
       { key: 'endDate', header: 'End', format: 'date', empty: 'Open-ended' },
       { key: 'statusId', header: 'Status', format: 'status' },
@@ -525,7 +525,7 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
   return [
     { label: 'Transaction Id', value: transaction.transId },
     { label: 'Trace Number', value: transaction.traceNumber },
-    { label: 'Amount', value: `${transaction.currencyCode} ${formatAmount(transaction.amount)}` },
+    { label: 'Amount', value: factValue(transaction.amount, (amount) => (formatAmount(amount) === '' ? '' : `${transaction.currencyCode} ${formatAmount(amount)}`)) },
     { label: 'Currency', value: transaction.currencyCode },
     { label: 'Reference Number', value: transaction.refNo },
     { label: 'Type', value: txTypeLabel(transaction.txTypeCode) },
@@ -542,8 +542,8 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
     { label: 'Cheque Number', value: nothing(transaction.chequeNo) },
     { label: 'Concierge Reference', value: nothing(transaction.conciergeRef) },
     { label: 'Narration', value: transaction.narration },
-    { label: 'Transaction Date', value: formatDateTime(transaction.txDateTime) },
-    { label: 'Recorded', value: formatDateTime(transaction.createdAt) },
+    { label: 'Transaction Date', value: factValue(transaction.txDateTime, formatDateTime) },
+    { label: 'Recorded', value: factValue(transaction.createdAt, formatDateTime) },
     { label: 'Customer', value: maskValue('mobile', transaction.userName) },
   ];
 }
@@ -552,7 +552,7 @@ export function transactionFacts(transaction: CustomerTransaction): Fact[] {
 export function transactionTimeline(entries: CustomerTransactionStatusEntry[]): TimelineEntry[] {
   return entries.map((entry) => ({
     key: String(entry.seq),
-    title: TRANSACTION_STATUS[entry.status]?.label ?? entry.status,
+    title: codeLabel(TRANSACTION_STATUS, entry.status),
     when: formatDateTime(entry.changedAt),
     by: entry.changedBy === 'SYSTEM' ? 'System' : entry.changedBy,
     remark: entry.remark,
@@ -577,14 +577,14 @@ export function customerFacts(customer: Customer): Fact[] {
     { label: 'Merchant Status', value: customer.merchantStatusId === null || customer.merchantStatusId === undefined ? 'Not a merchant' : <StatusBadge statusId={customer.merchantStatusId} /> },
     { label: 'KYC', value: <StatusBadge statusId={customer.kycStatus} states={KYC_STATUS} /> },
     { label: 'Reason of the last change', value: customer.description ?? null },
-    { label: 'Registered', value: formatDateTime(customer.registeredAt) },
-    { label: 'Last Updated', value: formatDateTime(customer.updatedAt) },
+    { label: 'Registered', value: factValue(customer.registeredAt, formatDateTime) },
+    { label: 'Last Updated', value: factValue(customer.updatedAt, formatDateTime) },
   ];
 }
 
 const DOCUMENT_LABEL: Record<string, string> = { NIC_FRONT: 'NIC (front)', NIC_BACK: 'NIC (back)', SELFIE: 'Selfie', PROOF_OF_ADDRESS: 'Proof of address' };
 /** A KYC document's name, e.g. "NIC (front)". */
-export const documentLabel = (type: string) => DOCUMENT_LABEL[type] ?? type;
+export const documentLabel = (type: string) => codeLabel(DOCUMENT_LABEL, type);
 
 /** The KYC record held for the customer's wallet. */
 export function kycFacts(kyc: KycInfo): Fact[] {
@@ -592,10 +592,10 @@ export function kycFacts(kyc: KycInfo): Fact[] {
   return [
     { label: 'Name on NIC', value: kyc.fullName },
     { label: 'NIC', value: revealed('nic', kyc.nic, 'NIC on the KYC record') },
-    { label: 'Date of Birth', value: formatDate(kyc.dateOfBirth) },
+    { label: 'Date of Birth', value: factValue(kyc.dateOfBirth, formatDate) },
     { label: 'Address', value: address },
     { label: 'Verification', value: <StatusBadge statusId={kyc.verificationStatus} states={KYC_STATUS} /> },
-    { label: 'Verified', value: kyc.verifiedAt ? formatDateTime(kyc.verifiedAt) : 'Not yet' },
+    { label: 'Verified', value: kyc.verifiedAt ? factValue(kyc.verifiedAt, formatDateTime) : 'Not yet' },
     { label: 'Verified By', value: nothing(kyc.verifiedBy) },
     { label: 'Documents', value: kyc.documents.map((document) => documentLabel(document.documentType)).join(', ') || 'None' },
   ];
@@ -614,13 +614,13 @@ const STEPS: Record<string, string> = {
 /** How and when the customer registered on the app, with the onboarding steps. */
 export function appRegistrationFacts(info: AppRegistrationInfo): Fact[] {
   return [
-    { label: 'Registered', value: formatDateTime(info.registeredAt) },
-    { label: 'Channel', value: CHANNELS[info.channel] ?? info.channel },
+    { label: 'Registered', value: factValue(info.registeredAt, formatDateTime) },
+    { label: 'Channel', value: codeLabel(CHANNELS, info.channel) },
     { label: 'Device', value: `${info.device.model}, ${info.device.os} ${info.device.osVersion}, app ${info.device.appVersion}` },
     { label: 'Referral Code', value: nothing(info.referralCode) },
     { label: 'Referred By', value: info.referredBy ? maskValue('mobile', info.referredBy) : null },
     ...info.onboardingSteps.map((step) => ({
-      label: STEPS[step.step] ?? step.step,
+      label: codeLabel(STEPS, step.step),
       value: step.completed ? `Done ${formatDateTime(step.completedAt)}`.trim() : 'Not done',
     })),
   ];

@@ -11,6 +11,7 @@ import type {
 } from '../../generated/hey-api/types.gen';
 import { isUnreadable, type Unreadable } from '../api/deviations';
 import type { PageId } from '../auth/pages';
+import { codeLabel, knownEntry } from '../lib/known-codes';
 import type { DashboardSections, DashboardView, DayTotals, NotificationView, Readable, WaitingCounts } from '../components/dashboard/types';
 import { FAILED_PAYMENT, OPEN_DISPUTE, PENDING_REQUEST } from './status-ids';
 
@@ -131,6 +132,13 @@ const totals = (day: DashboardDayTotals): DayTotals => ({
   failedCount: day.failedCount,
 });
 
+/**
+ * Whether the user may read a notification's message: its category's screens are open to them. A
+ * category the console does not know names no screen, so its message (which may name a customer)
+ * is not shown.
+ */
+const mayRead = (item: DashboardNotification, canOpen: (pageId: string) => boolean) => knownEntry(CATEGORIES, item.category)?.reads.every(canOpen) ?? false;
+
 function notification(item: DashboardNotification, canOpen: (pageId: string) => boolean): NotificationView {
   const { label, target } = CATEGORIES[item.category];
   const destination = item.subjectId !== null ? target(item.subjectId) : null;
@@ -233,12 +241,12 @@ export function dashboardView(data: DashboardData, canOpen: (pageId: string) => 
           newThisMonth: walletUsers.newThisMonth,
           currency: walletUsers.currency,
           totalBalance: Number(walletUsers.totalBalance),
-          byPlatform: walletUsers.byPlatform.map((p) => ({ label: PLATFORMS[p.platform], count: p.count })),
+          byPlatform: walletUsers.byPlatform.map((p) => ({ label: codeLabel(PLATFORMS, p.platform), count: p.count })),
         })),
     notifications: !sections.notifications
       ? null
       : section(notices, () => ({
-          latest: notices.latest.filter((item) => CATEGORIES[item.category].reads.every(canOpen)).map((item) => notification(item, canOpen)),
+          latest: notices.latest.filter((item) => mayRead(item, canOpen)).map((item) => notification(item, canOpen)),
           waiting: Object.fromEntries(sections.waiting.map((key) => [key, waiting()[key]])),
         })),
     systemStatus: !sections.systemStatus

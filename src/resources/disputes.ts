@@ -11,6 +11,7 @@ import { STATE_COLOR } from '../components/crud/status';
 import type { ColumnDef, FormValues, ResourceDefinition } from '../components/crud/types';
 import { paging } from './shared';
 import { OPEN_DISPUTE } from './status-ids';
+import { lowerLabel } from '../lib/known-codes';
 
 /** Dispute states (the contract's `DisputeStatusId`). */
 export const DISPUTE_STATUS: Record<DisputeStatusId, { label: string; color: string }> = {
@@ -92,7 +93,7 @@ export const disputesResource: ResourceDefinition<Dispute, FormValues, ListDispu
       permission: 'DISPUTE',
       when: (dispute) => dispute.disputeStatusId === OPEN_DISPUTE,
       bulk: true,
-      refusal: (dispute) => (dispute.disputeStatusId === OPEN_DISPUTE ? null : `It is ${DISPUTE_STATUS[dispute.disputeStatusId].label.toLowerCase()} already.`),
+      refusal: (dispute) => (dispute.disputeStatusId === OPEN_DISPUTE ? null : `It is ${lowerLabel(DISPUTE_STATUS, dispute.disputeStatusId)} already.`),
       statuses: [
         { value: String(APPROVE), label: 'Approve (refund the customer)' },
         { value: String(REJECT), label: 'Reject' },

@@ -76,6 +76,7 @@ import { NO_SAFE_LINK, safeUrl } from '../lib/safe-url';
 import { merchantCascade } from './merchant-choices';
 import { BANK_PAGE, bankLink } from './record-refs';
 import { contractSchemas, listParams, withSearch } from './shared';
+import { codeLabel, lowerLabel } from '../lib/known-codes';
 
 /** The permission of the whole section (page, menu and every action). */
 export const MERCHANT = 'MERCHANT';
@@ -434,7 +435,7 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
       null,
       request.documents.map((document) => {
         const url = safeUrl(document.url);
-        const kind = `${DOCUMENT_KIND[document.type] ?? document.type}: `;
+        const kind = `${codeLabel(DOCUMENT_KIND, document.type)}: `;
         return createElement('li', { key: document.url }, kind, url ? createElement('a', { href: url, target: '_blank', rel: 'noreferrer' }, document.fileName) : `${document.fileName} ${NO_SAFE_LINK}`);
       }),
     ),
@@ -444,7 +445,7 @@ function RequestDocuments({ request }: { request: MerchantRequest }) {
 const decide = (request: MerchantRequest, action: string, remark: string) =>
   updateMerchantRequest(request.id, { userId: request.userId, action: action === 'REJECT' ? 'REJECT' : 'APPROVE', ...(remark ? { remark } : {}) });
 const pending = (request: MerchantRequest) => request.status === 'PENDING';
-const decided = (request: MerchantRequest) => (pending(request) ? null : `It is ${MERCHANT_REQUEST_STATUS[request.status].label.toLowerCase()} already.`);
+const decided = (request: MerchantRequest) => (pending(request) ? null : `It is ${lowerLabel(MERCHANT_REQUEST_STATUS, request.status)} already.`);
 // The confirmations name the customer with the mobile masked, as the list shows it.
 const who = (request: MerchantRequest) => `${request.customerName} (${maskMobile(request.userName)})`;
 

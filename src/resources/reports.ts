@@ -42,12 +42,14 @@ import type {
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { cascadeFilters } from '../components/crud/cascade';
+import { labelOf } from '../components/crud/sources';
 import { STATE_COLOR, STATUS_OPTIONS } from '../components/crud/status';
 import type { ListSearch, Option } from '../components/crud/types';
 import { rangeParams } from '../components/reports/date-range';
 import type { RecordDetailView } from '../components/reports/record-detail';
 import type { ReportDefinition, ReportFileType } from '../components/reports/types';
 import { formatAmount, formatDateTime } from '../lib/format';
+import { codeLabel, knownEntry, unknownText } from '../lib/known-codes';
 import { maskValue } from '../lib/mask';
 import { segmentOptions, txTypeOptions } from './other-config';
 import { merchantCascade } from './merchant-choices';
@@ -123,7 +125,7 @@ export const remittanceTransactionQuery = (transactionId: string) => getGetRemit
 export function remittanceDetailView({ data: tx }: GetRemittanceTransactionResponse): RecordDetailView {
   return {
     title: `Transaction ${tx.transactionId}`,
-    status: REMITTANCE_STATUS[tx.status],
+    status: knownEntry(REMITTANCE_STATUS, tx.status) ?? { label: unknownText(tx.status), color: STATE_COLOR.neutral },
     sections: [
       {
         title: 'Transaction',
@@ -133,7 +135,7 @@ export function remittanceDetailView({ data: tx }: GetRemittanceTransactionRespo
           { label: 'Reference No', value: tx.referenceNo },
           { label: 'Transaction Date', value: formatDateTime(tx.transactionDate) },
           { label: 'Credited At', value: formatDateTime(tx.creditedAt) },
-          { label: 'Status', value: REMITTANCE_STATUS[tx.status].label },
+          { label: 'Status', value: codeLabel(REMITTANCE_STATUS, tx.status) },
           { label: 'Failure Reason', value: tx.failureReason },
         ],
       },
@@ -179,7 +181,7 @@ export function remittanceDetailView({ data: tx }: GetRemittanceTransactionRespo
     history: {
       title: 'Status history',
       columns: ['Status', 'At', 'Remark'],
-      rows: tx.history.map((change) => [REMITTANCE_STATUS[change.status].label, formatDateTime(change.at), change.remark ?? '']),
+      rows: tx.history.map((change) => [codeLabel(REMITTANCE_STATUS, change.status), formatDateTime(change.at), change.remark ?? '']),
     },
   };
 }
@@ -218,7 +220,7 @@ export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceR
   columns: [
     { key: 'id', header: 'Request Id', width: 'narrow' },
     { key: 'requestedAt', header: 'Requested At', format: 'datetime' },
-    { key: 'serviceType', header: 'Type', render: (row) => SERVICE_TYPES.find((type) => type.value === String(row.serviceType))?.label ?? String(row.serviceType) },
+    { key: 'serviceType', header: 'Type', render: (row) => labelOf(SERVICE_TYPES, row.serviceType) },
     { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile' },
     { key: 'nic', header: 'NIC', format: 'nic' },

@@ -28,6 +28,7 @@ import { categoryStatuses, RECURRING_PAYMENT_CATEGORY } from './config-categorie
 import { BRANCH_PAGE, branchLink } from './record-refs';
 import { paging } from './shared';
 import { FAILED_PAYMENT } from './status-ids';
+import { codeLabel, lowerLabel } from '../lib/known-codes';
 
 /** Recurring payment statuses (configuration category 12) with their badge colours. */
 const RECURRING_STATUS: Record<RecurringPaymentStatusId, { label: string; color: string }> = {
@@ -64,9 +65,9 @@ export const recurringPaymentsResource: ResourceDefinition<RecurringPayment, For
     { key: 'id', header: 'Payment', width: 'narrow' },
     { key: 'customerName', header: 'Customer', title: true },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'CUSTOMER' },
-    { key: 'payee', header: 'Payee', width: 'wide', render: (payment) => `${PAYEE_TYPE[payment.payee.type]}: ${payment.payee.name} (${payment.payee.reference})` },
+    { key: 'payee', header: 'Payee', width: 'wide', render: (payment) => `${codeLabel(PAYEE_TYPE, payment.payee.type)}: ${payment.payee.name} (${payment.payee.reference})` },
     { key: 'amount', header: 'Amount', format: 'amount' },
-    { key: 'frequency', header: 'Frequency', render: (payment) => FREQUENCY[payment.frequency] },
+    { key: 'frequency', header: 'Frequency', render: (payment) => codeLabel(FREQUENCY, payment.frequency) },
     { key: 'nextRunDate', header: 'Next Run', format: 'date' },
     { key: 'lastRunAt', header: 'Last Run', format: 'datetime' },
     { key: 'statusId', header: 'Status', format: 'status', statuses: RECURRING_STATUS },
@@ -141,7 +142,7 @@ export const bankServiceRequestsResource: ResourceDefinition<BankServiceRequest,
     { key: 'customerName', header: 'Customer' },
     { key: 'userName', header: 'Mobile', format: 'mobile', reveal: 'REPORT' },
     { key: 'walletId', header: 'Wallet', hidden: true },
-    { key: 'requestType', header: 'Type', priority: 1, render: (request) => SERVICE_TYPE[request.requestType] },
+    { key: 'requestType', header: 'Type', priority: 1, render: (request) => codeLabel(SERVICE_TYPE, request.requestType) },
     { key: 'bankCode', header: 'Bank', width: 'narrow' },
     { key: 'branchCode', header: 'Branch', refers: requestBranch },
     { key: 'details', header: 'Details', width: 'wide' },
@@ -159,7 +160,7 @@ export const bankServiceRequestsResource: ResourceDefinition<BankServiceRequest,
       bulk: true,
       refusal: (request) => (request.status === 'COMPLETE' ? 'It is complete already.' : null),
       statuses: [{ value: 'COMPLETE', label: 'Complete' }],
-      confirm: (request) => `Mark the ${SERVICE_TYPE[request.requestType].toLowerCase()} request ${request.id} of ${request.customerName} as complete?`,
+      confirm: (request) => `Mark the ${lowerLabel(SERVICE_TYPE, request.requestType)} request ${request.id} of ${request.customerName} as complete?`,
       run: (request) => completeBankServiceRequest(request.id),
       notice: 'Service Request Updated Successfully',
     },

@@ -114,7 +114,7 @@ describe('the transport with the answer-check worker', () => {
   it('has the worker build the schema while the request is out, then sends it the answer with its schema', async () => {
     const { sendRequest } = await transport(BANKS_PAGE);
     await expect(sendRequest('/banks?page=1&size=10')).resolves.toEqual(BANKS_PAGE);
-    expect(FakeWorker.received).toEqual([{ prepare: 'zListBanksResponse' }, { id: expect.any(Number) as number, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE) }]);
+    expect(FakeWorker.received).toEqual([{ prepare: 'zListBanksResponse' }, { id: expect.any(Number) as number, schema: 'zListBanksResponse', text: JSON.stringify(BANKS_PAGE), zone: null }]);
     expect(FakeWorker.created).toHaveLength(1);
   });
 

@@ -49,7 +49,7 @@ describe('catalogueMessage (specification section 8)', () => {
 
   it('falls back to the server message, then to a generic text, for other statuses', () => {
     expect(catalogueMessage(404, { message: 'Bank 9999 not found' })).toBe('Bank 9999 not found');
-    expect(catalogueMessage(502, null)).toBe('The request failed (HTTP 502)');
+    expect(catalogueMessage(418, null)).toBe('The request failed (HTTP 418)');
   });
 });
 

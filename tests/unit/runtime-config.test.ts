@@ -21,6 +21,7 @@ describe('parseRuntimeConfig', () => {
       requestTimeoutSeconds: 30,
       downloadTimeoutSeconds: 120,
       dpop: false,
+      apiTimeZone: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { isUnreadable } from '../../api/deviations';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
+import { codeText, knownEntry, UNKNOWN_VALUE } from '../../lib/known-codes';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
 import { safeUrl } from '../../lib/safe-url';
 import classes from './resource-table.module.css';
@@ -14,17 +15,47 @@ import { useCanOpenPage } from './page-actions';
 import { labelOf, refText, useOptions } from './sources';
 import type { ColumnDef, ColumnFormat, OptionSource, RecordRef } from './types';
 
-/** A status id as a coloured badge: a record status (1-3), or one of `states` when the column has its own. */
+/**
+ * A status id as a coloured badge: a record status (1-3), or one of `states` when the column has
+ * its own. A status the console does not know is shown as it came in a neutral outline badge,
+ * marked "unknown value".
+ */
 export function StatusBadge({ statusId, states }: { statusId: unknown; states?: ColumnDef<Record<string, unknown>>['statuses'] }) {
   const theme = useMantineTheme();
-  const view = states ? states[String(statusId)] : typeof statusId === 'number' ? STATUS_VIEW[statusId] : undefined;
-  const [variant, color, label] = view ? (['filled', view.color, view.label] as const) : (['outline', 'gray.7', String(statusId ?? '')] as const);
+  const view = knownEntry(states ?? STATUS_VIEW, statusId);
+  if (statusId === null || statusId === undefined || statusId === '') return null;
+  const [variant, color] = view ? (['filled', view.color] as const) : (['outline', 'gray.7'] as const);
   // Mantine's Badge as plain elements (its classes, its colours; a flex row, not its grid): a list shows one per row.
   return (
-    <span className={BADGE_ROOT} data-variant={variant} style={badgeColours(theme, variant, color)}>
-      <span className={BADGE_LABEL}>{label}</span>
+    <span className={BADGE_ROOT} data-variant={variant} style={badgeColours(theme, variant, color)} title={view ? undefined : UNKNOWN_TITLE}>
+      <span className={BADGE_LABEL}>
+        {view ? view.label : codeText(statusId)}
+        {!view && <span className={VisuallyHidden.classes.root}> ({UNKNOWN_VALUE})</span>}
+      </span>
     </span>
   );
+}
+
+/** The title of a code the console does not know. */
+const UNKNOWN_TITLE = 'Unknown value';
+
+/**
+ * A code the console does not know (an enum's new value), shown as it came and marked
+ * "(unknown value)" beside it, with that in its title. Plain elements: a list shows one per cell.
+ */
+export function UnknownValue({ code }: { code: unknown }) {
+  return (
+    <span className={classes.unknown} title={UNKNOWN_TITLE}>
+      {codeText(code)} <span className={classes.unknownMark}>({UNKNOWN_VALUE})</span>
+    </span>
+  );
+}
+
+/** A code's label from `map`, or the code marked as unknown (`UnknownValue`) when the map does not know it. */
+export function CodeLabel<K extends PropertyKey>({ map, code }: { map: Readonly<Record<K, string | { readonly label: string }>>; code: unknown }) {
+  const entry = knownEntry<K, string | { readonly label: string }>(map, code);
+  if (entry === undefined) return <UnknownValue code={code} />;
+  return <>{typeof entry === 'string' ? entry : entry.label}</>;
 }
 
 const BADGE_ROOT = `${Badge.classes.root} mantine-Badge-root ${classes.statusBadge}`;
@@ -178,9 +209,10 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
 
 /** The label of a code (or of each code of a list) from its choices, e.g. a segment's name for its code, outside a list too. */
 export function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {
-  const { options } = useOptions(source);
+  const { options, loading, failed } = useOptions(source);
   if (value === null || value === undefined) return null;
-  return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item)).join(', ') : labelOf(options, value)}</>;
+  const complete = !loading && !failed;
+  return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item, complete)).join(', ') : labelOf(options, value, complete)}</>;
 }
 
 /**

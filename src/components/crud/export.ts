@@ -7,6 +7,7 @@
  */
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
+import { codeLabel } from '../../lib/known-codes';
 import { isMaskKind, MASK, maskValue } from '../../lib/mask';
 import type { Page } from '../../api/envelope';
 import { csvText } from './csv';
@@ -50,10 +51,8 @@ export function cellText<Row extends Record<string, unknown>>(column: ColumnDef<
       return formatAmount(value as string | number);
     case 'count':
       return formatCount(value as number);
-    case 'status': {
-      const view = column.statuses ? column.statuses[String(value)] : typeof value === 'number' ? STATUS_VIEW[value] : undefined;
-      return view?.label ?? String(value as string | number);
-    }
+    case 'status':
+      return value === null || value === undefined || value === '' ? '' : codeLabel(column.statuses ?? STATUS_VIEW, value);
     default:
       return plainText(value);
   }

@@ -53,7 +53,8 @@ function SearchedLabel({ search, value }: { search: FieldSearch; value: unknown 
   const user = useSessionUser();
   const key = String(value);
   const { options } = useOptions(isAllowed(user?.permissions, search.permission) ? search.current(key) : null);
-  return <>{labelOf(options, key)}</>;
+  // A key the search does not find is a record's key, not a choice: shown as it is.
+  return <>{labelOf(options, key, false)}</>;
 }
 
 /** Whether a field names its values by choices the view can show (static options or a fixed source). */

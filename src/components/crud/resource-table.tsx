@@ -33,6 +33,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   loading: boolean;
   fetching: boolean;
   error: string | null;
+  /** When Retry may be used (epoch ms, a 429's `Retry-After`): until then it counts down. */
+  retryAt?: number | null;
   onRetry: () => void;
   onSearchChange: (next: ListSearch) => void;
   onAdd?: () => void;
@@ -97,7 +99,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -266,11 +268,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const errorBanner = useMemo(
     () =>
       error !== null
-        ? { color: 'red', children: <ErrorBanner message={error} onRetry={() => latest.current.onRetry()} /> }
+        ? { color: 'red', children: <ErrorBanner message={error} retryAt={retryAt ?? null} onRetry={() => latest.current.onRetry()} /> }
         : unreadableRows > 0
           ? { color: 'gray', children: `${plural(unreadableRows, 'row')} on this page ${unreadableRows === 1 ? 'has' : 'have'} unreadable values, marked “—”.` }
           : undefined,
-    [error, unreadableRows],
+    [error, retryAt, unreadableRows],
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
   const total = result?.total ?? 0;
@@ -373,13 +375,30 @@ const NO_KEY = (): string => '';
 const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 
-function ErrorBanner({ message, onRetry }: { message: string; onRetry: () => void }) {
+function ErrorBanner({ message, retryAt, onRetry }: { message: string; retryAt: number | null; onRetry: () => void }) {
+  const wait = useSecondsUntil(retryAt);
   return (
     <Group justify="space-between" wrap="nowrap">
       <span>{message}</span>
-      <Button size="xs" variant="white" color="red.8" onClick={onRetry}>
-        Retry
+      {/* The server asked to wait (429): Retry counts down the seconds it asked for. */}
+      <Button size="xs" variant="white" color="red.8" onClick={onRetry} disabled={wait > 0}>
+        {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
       </Button>
     </Group>
   );
+}
+
+/** The whole seconds left until `at` (epoch ms), counted down once a second; 0 when it has passed or is null. */
+function useSecondsUntil(at: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return undefined;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -4,6 +4,7 @@
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
+import { unknownText } from '../../lib/known-codes';
 import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, RecordDetails, RecordRef, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
@@ -92,8 +93,13 @@ export function useConfigText(source: ValueSource | null | undefined): string | 
   return typeof query.data === 'string' && query.data !== '' ? query.data : undefined;
 }
 
-/** The label of a value among choices, or the value itself when it has none. */
-export function labelOf(options: readonly Option[], value: unknown): string {
+/**
+ * The label of a value among choices. A value none of them has is shown as it came: marked
+ * "(unknown value)" when `options` are all the choices there are, as it is while they load.
+ */
+export function labelOf(options: readonly Option[], value: unknown, complete = true): string {
   const key = String(value);
-  return options.find((option) => option.value === key)?.label ?? key;
+  const label = options.find((option) => option.value === key)?.label;
+  if (label !== undefined) return label;
+  return complete && key !== '' ? unknownText(key) : key;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Page } from '../../api/envelope';
-import { failureText, isNotFound } from '../../api/errors';
+import { failureText, isNotFound, retryAtOf } from '../../api/errors';
 import { DEFAULT_PAGE } from './list-search';
 import type { ListQuery, ListSearch } from './types';
 
@@ -39,6 +39,8 @@ export type ListController<Row> = {
     loading: boolean;
     fetching: boolean;
     error: string | null;
+    /** When the server allows the next try (a 429's or 503's `Retry-After`), epoch ms; null when at once. */
+    retryAt: number | null;
     onRetry: () => void;
     onSearchChange: (next: ListSearch) => void;
   };
@@ -103,6 +105,7 @@ export function useListController<Row, Raw>(list: ListSource<Row, Raw>, search: 
       loading: query.isPending,
       fetching: query.isFetching,
       error: query.isError ? failureText(query.error) : null,
+      retryAt: query.isError ? retryAtOf(query.error, query.errorUpdatedAt) : null,
       onRetry: () => void refetch(),
       onSearchChange,
     },

@@ -1,10 +1,24 @@
 import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isUnreadable } from '../../api/deviations';
 import { failureText } from '../../api/errors';
+import { UnreadableMark } from '../crud/cells';
 import { SectionBoundary } from '../section-boundary';
 
 /** One labelled value of a record; a value that is null or empty is left out. */
 export type Fact = { label: string; value: ReactNode };
+
+/**
+ * A fact's value from the answer's `value`: formatted by `format`; the unreadable mark ("—") when
+ * it is there but cannot be read (another type, a date that is not one), so the fact never
+ * disappears; null, and the fact left out, only when the record has none.
+ */
+export function factValue<T>(value: T | null | undefined, format: (value: T) => string): ReactNode {
+  if (isUnreadable(value)) return <UnreadableMark />;
+  if (value === null || value === undefined || value === '') return null;
+  const text = format(value);
+  return text === '' ? <UnreadableMark /> : text;
+}
 
 /** A record's labelled values as a two-column table named `title`; facts without a value are left out. */
 export function FactsTable({ title, facts }: { title: string; facts: Fact[] }) {

@@ -1,5 +1,7 @@
 import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { knownEntry } from '../../lib/known-codes';
+import { UnknownValue } from '../crud/cells';
 import { DashboardSection } from './dashboard-section';
 import type { SectionState, ServiceState, SystemStatusView } from './types';
 
@@ -16,13 +18,14 @@ export const SERVICE_STATE: Record<ServiceState, { label: string; color: string 
 const ROWS_WHILE_LOADING = 6;
 const ROW_HEIGHT = 44;
 
-function Indicator({ state }: { state: ServiceState }) {
-  const { label, color } = SERVICE_STATE[state];
+/** A state's colour and label; a state the console does not know is grey and shown as it came, marked unknown. */
+function Indicator({ state }: { state: string }) {
+  const known = knownEntry(SERVICE_STATE, state);
   return (
     <Group gap={6} wrap="nowrap">
-      <ColorSwatch color={`var(--mantine-color-${color}-filled)`} size={12} withShadow={false} aria-hidden />
+      <ColorSwatch color={`var(--mantine-color-${known?.color ?? 'gray'}-filled)`} size={12} withShadow={false} aria-hidden />
       <Text size="sm" fw={700}>
-        {label}
+        {known ? known.label : <UnknownValue code={state} />}
       </Text>
     </Group>
   );

@@ -88,11 +88,11 @@ export type DashboardSections = {
 /** A service's state: working, working slowly or partly, not answering. */
 export type ServiceState = 'up' | 'degraded' | 'down';
 
-/** The system status section: the overall state, when it was checked, and each service. */
+/** The system status section: the overall state, when it was checked, and each service (a state may be one the console does not know). */
 export type SystemStatusView = {
-  overall: ServiceState;
+  overall: ServiceState | (string & {});
   checkedAt: string;
-  services: { code: string; name: string; state: ServiceState; latencyMs: number | null; message: string | null }[];
+  services: { code: string; name: string; state: ServiceState | (string & {}); latencyMs: number | null; message: string | null }[];
 };
 
 /** Everything the dashboard draws, from its one call. */

@@ -23,7 +23,8 @@ export type ReportDownloadsProps = {
 
 /**
  * A report's downloads: one button per format; while a file downloads, its progress and a
- * Cancel button; the file saved under the name the server gives. Before the click, the page
+ * Cancel button; the file saved as the type asked (`.csv` for CSV), the server's name its stem; an
+ * answer without content saves nothing. Before the click, the page
  * says when the filters match more records than a download may hold. Failures are reported
  * once by the QueryClient with the catalogue's text (412, 406's own message...); a cancelled
  * download says nothing. The report on screen is never touched.
@@ -37,8 +38,9 @@ export function ReportDownloads({ title, formats, call, total, limit = DOWNLOAD_
   const download = useMutation({
     meta: SHOWS_OWN_PROGRESS,
     // The call is bound when the button is clicked, so it carries the filters on screen at that moment.
-    mutationFn: ({ run, abort }: { format: ReportFileType; run: DownloadCall; abort: AbortController }) =>
+    mutationFn: ({ format, run, abort }: { format: ReportFileType; run: DownloadCall; abort: AbortController }) =>
       fetchFile(run, {
+        type: format,
         signal: abort.signal,
         onProgress: (next) => {
           if (controller.current === abort) setProgress(next);

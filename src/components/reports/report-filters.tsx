@@ -80,5 +80,6 @@ function FilterSummary({ filter, values }: { filter: FilterDef; values: Record<s
   const loaded = useOptions(source);
   const value = values[filter.name] ?? '';
   const options = filter.optionsFrom ? loaded.options : (filter.options ?? []);
-  return <SummaryItem name={filter.label}>{labelOf(options, value)}</SummaryItem>;
+  const complete = !filter.optionsFrom || (!loaded.loading && !loaded.failed);
+  return <SummaryItem name={filter.label}>{labelOf(options, value, complete)}</SummaryItem>;
 }

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
-import { formatAmount, formatCount } from '../../lib/format';
+import { isUnreadable } from '../../api/deviations';
 import { ResourceTable } from '../crud/resource-table';
 import type { ListSearch } from '../crud/types';
 import { useListController } from '../crud/use-list-controller';
@@ -10,6 +10,7 @@ import { PeriodChart } from '../dashboard/charts';
 import { ReportDownloads } from './report-downloads';
 import { ReportFilters } from './report-filters';
 import classes from './report-screen.module.css';
+import { totalOf } from './totals';
 import type { ReportChart, ReportDefinition, ReportTotal } from './types';
 
 export type ReportScreenProps<Row, Raw> = {
@@ -72,15 +73,8 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
   );
 }
 
-function sum<Row>(rows: Row[], key: keyof Row): number {
-  return rows.reduce((total, row) => {
-    const value = Number(row[key]);
-    return Number.isFinite(value) ? total + value : total;
-  }, 0);
-}
-
 /** The report's figures added up, on one line; says whether they cover the whole report or this page. */
-function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]; rows: Row[]; whole: boolean }) {
+export function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]; rows: Row[]; whole: boolean }) {
   const title = whole ? 'Totals' : 'Totals of this page';
   return (
     <Paper component="section" aria-label={title} withBorder radius="md" className={classes.totals}>
@@ -89,14 +83,22 @@ function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]
       </Text>
       <dl className={classes.figures}>
         {totals.map((total) => {
-          const value = sum(rows, total.key);
+          const { text, unreadable, of } = totalOf(rows, total.key, total.format);
           return (
             <div key={total.key} className={classes.figure}>
               <Text component="dt" size="sm" c="dimmed">
                 {total.label}
               </Text>
               <Text component="dd" fw={700} m={0}>
-                {total.format === 'amount' ? formatAmount(value) : formatCount(value)}
+                {text ?? (
+                  // Some values could not be read: a sum of the others would look complete.
+                  <>
+                    <span title="Not added up: some values could not be read">—</span>{' '}
+                    <Text span size="xs" fw={400} c="dimmed">
+                      ({unreadable} of {of} values unreadable)
+                    </Text>
+                  </>
+                )}
               </Text>
             </div>
           );
@@ -106,17 +108,31 @@ function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]
   );
 }
 
-function ChartCard<Row>({ chart, rows, whole }: { chart: ReportChart<Row>; rows: Row[]; whole: boolean }): ReactNode {
-  const data = rows.map((row) => ({
-    period: chart.period(row),
-    values: Object.fromEntries(chart.series.map((item) => [item.key, Number(row[item.key]) || 0])),
-  }));
+/** A chart value of a row: a number, or null when the row's value cannot be read as one. */
+function chartValue(value: unknown): number | null {
+  if (isUnreadable(value)) return null;
+  if (value === null || value === undefined || value === '') return 0;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
+/** One of the report's charts over the rows shown, periods whose values cannot be read left out and counted. */
+export function ChartCard<Row>({ chart, rows, whole }: { chart: ReportChart<Row>; rows: Row[]; whole: boolean }): ReactNode {
+  // A period with a value that cannot be read is left out (and said so), never drawn as zero.
+  const points = rows.map((row) => ({ period: chart.period(row), values: chart.series.map((item) => [item.key, chartValue(row[item.key])] as const) }));
+  const data = points.filter((point) => point.values.every(([, value]) => value !== null)).map((point) => ({ period: point.period, values: Object.fromEntries(point.values) as Record<string, number> }));
+  const left = points.length - data.length;
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={chart.title}>
       <Text component="figcaption" fw={600} mb="sm">
         {chart.title}
         {whole ? '' : ' (this page)'}
       </Text>
+      {left > 0 && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {left} of {points.length} periods could not be read and are not drawn.
+        </Text>
+      )}
       <PeriodChart data={data} series={chart.series} unit={chart.unit} height={260} />
     </Paper>
   );

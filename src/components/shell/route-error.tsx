@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { ApiError, isNotFound } from '../../api/errors';
+import { ApiError, isGatewayStatus, isNotFound } from '../../api/errors';
 import { ForbiddenError } from '../../auth/guard';
 import { signIn } from '../../auth/session';
 import { isChunkLoadError, reloadOnceForStaleChunk } from '../../lib/chunk-reload';
@@ -21,7 +21,13 @@ function describe(error: unknown): { status: number | null; message: string; des
             ? 'The wallet API answered with data this console does not understand.'
             : error.status === 401
               ? 'Your session is no longer valid.'
-              : 'The wallet API refused the request.';
+              : isGatewayStatus(error.status)
+                ? 'The wallet API could not be reached through its gateway. Try again in a moment.'
+                : error.status === 429
+                  ? 'The wallet API asked the console to slow down.'
+                  : error.status !== null && error.status >= 500
+                    ? 'The wallet API failed to handle the request.'
+                    : 'The wallet API refused the request.';
     return { status: error.status, message: error.message, description, reasons };
   }
   if (isChunkLoadError(error)) {

@@ -65,3 +65,15 @@ export function defaultChoices(conflict: SaveConflict, names: readonly string[])
 export function mergeValues(conflict: SaveConflict, choices: Readonly<Record<string, ConflictChoice>>): FormValues {
   return { ...conflict.yours, ...Object.fromEntries(Object.entries(choices).filter(([, choice]) => choice === 'now').map(([name]) => [name, conflict.now[name]])) };
 }
+
+/**
+ * What Keep mine sends: the record as saved meanwhile with this operator's own changes on top
+ * (a field they left as it was takes the value saved meanwhile, never the stale one).
+ */
+export const keepMineValues = (conflict: SaveConflict, names: readonly string[]): FormValues => mergeValues(conflict, defaultChoices(conflict, names));
+
+/** The fields both operators changed, to different values: Keep mine would replace the other's value there. */
+export function overwrittenFields(conflict: SaveConflict, names: readonly string[]): string[] {
+  const { then, now, yours } = conflict;
+  return names.filter((name) => !sameValue(then[name], now[name]) && !sameValue(then[name], yours[name]) && !sameValue(now[name], yours[name]));
+}

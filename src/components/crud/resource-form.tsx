@@ -14,7 +14,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime
 import { safeUrl } from '../../lib/safe-url';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
-import { defaultChoices, mergeFields, mergeValues, sameValues, type SaveConflict } from './conflict';
+import { defaultChoices, keepMineValues, mergeFields, mergeValues, overwrittenFields, sameValues, type SaveConflict } from './conflict';
 import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
@@ -114,8 +114,9 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An edit form sends only a change (Save is disabled until a value differs from the record's).
-    if (readOnly || (mode === 'edit' && !changed)) return;
+    // An edit form sends only a change (Save is disabled until a value differs from the record's);
+    // while a conflict is shown, only its answers send (the form's values would set the other's back).
+    if (readOnly || conflict || (mode === 'edit' && !changed)) return;
     send(values);
   };
 
@@ -187,7 +188,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             conflict={conflict}
             fields={fields}
             busy={submitting}
-            onKeep={() => answer(values)}
+            onKeep={() => answer({ ...values, ...keepMineValues(conflict, fields.map((field) => field.name)) })}
             onTake={() => answer(null)}
             onMerge={(choices) => answer({ ...values, ...mergeValues(conflict, choices) })}
           />
@@ -217,7 +218,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         ))}
         {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
         <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
-          {!readOnly && mode === 'edit' && !changed && (
+          {!readOnly && !conflict && mode === 'edit' && !changed && (
             <Text size="sm" c="dimmed" id={noChangesId}>
               {NO_CHANGES}
             </Text>
@@ -225,7 +226,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>
-          {!readOnly && (
+          {!readOnly && !conflict && (
             <Button type="submit" loading={submitting} disabled={mode === 'edit' && !changed} aria-describedby={mode === 'edit' && !changed ? noChangesId : undefined}>
               {mode === 'add' ? 'Save' : 'Save changes'}
             </Button>
@@ -300,6 +301,8 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
   const names = fields.map((field) => field.name);
   const [choices, setChoices] = useState<Record<string, ConflictChoice> | null>(null);
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const overwritten = overwrittenFields(conflict, names).map((name) => labels[name] ?? name);
+  const keepId = useId();
   return (
     <Alert color="red.9" variant="outline" role="alert" title={title}>
       <Stack gap="sm">
@@ -325,7 +328,15 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
             </>
           ) : (
             <>
-              <Button size="compact-sm" loading={busy} onClick={onKeep}>
+              {/* Keeping one's own value where the other operator saved another is not the suggested way on. */}
+              <Button
+                size="compact-sm"
+                loading={busy}
+                onClick={onKeep}
+                aria-describedby={keepId}
+                variant={overwritten.length > 0 ? 'outline' : 'filled'}
+                color={overwritten.length > 0 ? 'red.9' : undefined}
+              >
                 Keep mine
               </Button>
               <Button size="compact-sm" variant="default" disabled={busy} onClick={onTake}>
@@ -339,6 +350,13 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
             </>
           )}
         </Group>
+        {!choices && (
+          <Text size="sm" id={keepId}>
+            {overwritten.length > 0
+              ? `Keep mine saves your changes on top of theirs and replaces the value they saved for ${overwritten.join(', ')}.`
+              : 'Keep mine saves your changes on top of theirs; the values they saved stay.'}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );

@@ -89,9 +89,9 @@ function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal<Row>[]
       </Text>
       <dl className={classes.figures}>
         {totals.map((total) => {
-          const value = sum(rows, total.key);
+          const value = sum(total.where ? rows.filter(total.where) : rows, total.key);
           return (
-            <div key={total.key} className={classes.figure}>
+            <div key={total.label} className={classes.figure}>
               <Text component="dt" size="sm" c="dimmed">
                 {total.label}
               </Text>

@@ -77,14 +77,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 }: ResourceScreenProps<Row, Input, Raw>) {
   const list = useListController(resource.list, search, onSearchChange);
   const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision, bulk } = useRecordDialogs(resource, list);
-  // Rows whose delete waits for its undo time (or its answer) are out of the list already.
-  const hidden = usePendingDeletes(JSON.stringify(resource.list.invalidates));
-  const shown = list.table.result;
-  const result = useMemo(() => {
-    if (!shown || hidden.size === 0) return shown;
-    const rows = shown.rows.filter((row) => !hidden.has(resource.rowKey(row)));
-    return { rows, total: Math.max(0, shown.total - (shown.rows.length - rows.length)) };
-  }, [shown, hidden, resource]);
+  // Rows whose delete waits for its undo time (or its answer) keep their place, struck through.
+  const leaving = usePendingDeletes(JSON.stringify(resource.list.invalidates));
   const { editing, save } = editor;
   const deleting = remove.row;
   const viewing = view.row;
@@ -140,9 +134,9 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         columns={resource.columns}
         searchable={resource.searchable}
         {...list.table}
-        result={result}
         selection={bulk.actions.length > 0 ? list.selection : undefined}
         rowKey={resource.rowKey}
+        leaving={leaving}
         onAdd={can.add && !pages?.add ? () => editor.open({ mode: 'add' }) : undefined}
         addLink={can.add ? pages?.add : undefined}
         onEdit={can.edit && !pages?.edit ? (row) => editor.open({ mode: 'edit', row }) : undefined}

@@ -59,8 +59,13 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
    * place), so a row is still read, and found, by its first cell.
    */
   selection?: { keys: ReadonlySet<string>; toggle: (key: string) => void; set: (keys: Iterable<string>) => void; clear: () => void };
-  /** A row's key (with `selection`). */
+  /** A row's key (with `selection` or `leaving`). */
   rowKey?: (row: Row) => string;
+  /**
+   * Keys of rows whose delete waits for its undo time: they keep their place, struck through and
+   * without actions, so the next row's controls do not move under the pointer.
+   */
+  leaving?: ReadonlySet<string>;
 };
 
 /** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
@@ -97,7 +102,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -359,6 +364,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           scroller={virtual ? containerRef : undefined}
           titleKey={titleKey}
           choice={choice}
+          leaving={leaving && leaving.size > 0 ? { keys: leaving, keyOf: rowKey } : undefined}
         />
       ),
     },

@@ -411,6 +411,9 @@ export type AssignableItem = { value: string; label: string; description?: strin
  * list, each move saved at once (e.g. a role's permissions, a user's groups). Available is
  * every item of `all` that is not assigned.
  */
+/** The question before a removal: its title, what it does, what the person asked should know first, and the answer's button. */
+export type AssignmentQuestion = { title: string; message: string; warnings: string[]; confirmLabel: string };
+
 export type AssignmentDefinition = {
   /** Section title, e.g. "Permissions". */
   title: string;
@@ -421,7 +424,14 @@ export type AssignmentDefinition = {
   /** The items assigned now. */
   assigned: ItemSource;
   assign: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
-  remove: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  remove: {
+    run: (values: string[]) => Promise<unknown>;
+    notice: string | ((result: unknown) => string);
+    /** A removal that reaches beyond this record is asked first: the question for the items, given the signed-in user's permissions. */
+    confirm?: (items: AssignableItem[], held: ReadonlySet<string>) => AssignmentQuestion;
+  };
+  /** The page's words for the moves (default Assign and Remove), e.g. Enable and Withdraw. */
+  words?: { assign: string; remove: string };
   /** The permission each move needs; without it the move's button is not offered. */
   can?: { assign?: PermissionNeed; remove?: PermissionNeed };
   /** Further query keys to refresh after a move (e.g. the list that shows the assignment). */

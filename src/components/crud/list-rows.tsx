@@ -27,8 +27,11 @@ export const SELECT_COLUMN = 'row-select' as const;
 /** What a row shows per column, in order: a data column, the row actions, or the row's checkbox. */
 export type RowSlot<Row> = ColumnDef<Row> | typeof ACTIONS_COLUMN | typeof SELECT_COLUMN;
 
-/** Rows chosen for an action on several (`SELECT_COLUMN`): their keys, a row's key, and the change of one (`keyOf` and `toggle` the same functions while the list is). */
-export type RowChoice<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string; toggle: (row: Row) => void };
+/**
+ * Rows chosen for an action on several (`SELECT_COLUMN`): their keys, a row's key, the change of
+ * one (`keyOf` and `toggle` the same functions while the list is), and why a row cannot be chosen.
+ */
+export type RowChoice<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string; toggle: (row: Row) => void; refusal?: ((row: Row) => string | null) | undefined };
 
 const slotKey = <Row,>(slot: RowSlot<Row>) => (slot === ACTIONS_COLUMN || slot === SELECT_COLUMN ? slot : slot.key);
 
@@ -93,6 +96,7 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
       titleKey={titleKey}
       onToggle={choice?.toggle}
       chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+      refusal={choice?.refusal?.(row) ?? null}
       gone={leaving?.keys.has(leaving.keyOf(row)) ?? false}
     />
   ));
@@ -160,6 +164,7 @@ function VirtualRows<Row extends Record<string, unknown>>({
             titleKey={titleKey}
             onToggle={choice?.toggle}
             chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+            refusal={choice?.refusal?.(row) ?? null}
             gone={leaving?.keys.has(leaving.keyOf(row)) ?? false}
           />
         );
@@ -188,11 +193,13 @@ type ListRowProps<Row> = {
   onToggle?: (row: Row) => void;
   /** Whether the row is chosen (a prop of its own, so a change re-renders only the rows it changes). */
   chosen: boolean;
+  /** Why the row cannot be chosen (its checkbox disabled, this its hint), or null. */
+  refusal?: string | null;
   /** Whether the row's delete waits for its undo time: struck through, no actions, not choosable. */
   gone?: boolean;
 };
 
-function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey, onToggle, chosen, gone = false }: ListRowProps<Row>) {
+function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey, onToggle, chosen, refusal = null, gone = false }: ListRowProps<Row>) {
   const cellClass = nowrap ? NOWRAP_CELL_CLASS : CELL_CLASS;
   const rowClass = striped ? STRIPED_ROW_CLASS : ROW_CLASS;
   return (
@@ -205,7 +212,15 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
         ) : slot === SELECT_COLUMN ? (
           <td key={SELECT_COLUMN} className={cellClass} data-label="Select">
             {/* A plain checkbox: a list shows one per row. */}
-            <input type="checkbox" className={classes.rowCheck} checked={chosen} disabled={gone} aria-label={`Select ${handlers.rowName(row)}`} onChange={() => onToggle?.(row)} />
+            <input
+              type="checkbox"
+              className={classes.rowCheck}
+              checked={chosen && refusal === null}
+              disabled={gone || refusal !== null}
+              title={refusal ?? undefined}
+              aria-label={`Select ${handlers.rowName(row)}`}
+              onChange={() => onToggle?.(row)}
+            />
           </td>
         ) : (
           dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey), cellContent(slot, row))

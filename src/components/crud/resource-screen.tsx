@@ -118,7 +118,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
             {bulk.chosen.length} selected
           </Text>
           {bulk.actions.map((statusAction) => (
-            <Button key={statusAction.label} size="xs" onClick={() => bulk.open(statusAction)}>
+            <Button key={statusAction.label} size="xs" color={statusAction.danger ? 'red.8' : undefined} onClick={() => bulk.open(statusAction)}>
               {statusAction.label} selected
             </Button>
           ))}
@@ -135,6 +135,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         searchable={resource.searchable}
         {...list.table}
         selection={bulk.actions.length > 0 ? list.selection : undefined}
+        unchoosable={bulk.actions.length > 0 ? bulk.refusal : undefined}
         rowKey={resource.rowKey}
         leaving={leaving}
         onAdd={can.add && !pages?.add ? () => editor.open({ mode: 'add' }) : undefined}
@@ -182,14 +183,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
             labels={labels}
             formFields={fields?.edit ?? resource.form?.fields}
             fields={resource.view?.fields}
-            omit={resource.view?.omit}
+            omit={typeof resource.view?.omit === 'function' ? (viewing ? resource.view.omit(viewing) : undefined) : resource.view?.omit}
             extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
             details={resource.view?.details}
             actions={
               viewing && statusActionsOf(viewing).length > 0 ? (
                 <Group gap="xs">
                   {statusActionsOf(viewing).map((statusAction) => (
-                    <Button key={statusAction.label} onClick={() => decision.open(statusAction, viewing)}>
+                    <Button key={statusAction.label} color={statusAction.danger ? 'red.8' : undefined} onClick={() => decision.open(statusAction, viewing)}>
                       {statusAction.label}
                     </Button>
                   ))}

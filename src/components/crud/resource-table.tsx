@@ -59,6 +59,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
    * place), so a row is still read, and found, by its first cell.
    */
   selection?: { keys: ReadonlySet<string>; toggle: (key: string) => void; set: (keys: Iterable<string>) => void; clear: () => void };
+  /** Why a row cannot be chosen (with `selection`): its checkbox is disabled with this as its hint; null when it can. */
+  unchoosable?: (row: Row) => string | null;
   /** A row's key (with `selection` or `leaving`). */
   rowKey?: (row: Row) => string;
   /**
@@ -102,7 +104,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving, unchoosable } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -113,8 +115,10 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 
   // The page's checkbox: every row of the page chosen, some, or none.
   const selecting = selection !== undefined;
-  const chosenOnPage = selecting ? rows.filter((row) => selection.keys.has(rowKey(row))).length : 0;
-  const pageChoice = chosenOnPage === 0 ? 'none' : chosenOnPage === rows.length ? 'all' : 'some';
+  const choosable = unchoosable ? rows.filter((row) => unchoosable(row) === null) : rows;
+  const chosenOnPage = selecting ? choosable.filter((row) => selection.keys.has(rowKey(row))).length : 0;
+  const pageChoice = chosenOnPage === 0 ? 'none' : chosenOnPage === choosable.length ? 'all' : 'some';
+  const noneChoosable = choosable.length === 0;
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () => [
       ...columns.map((column) => ({
@@ -139,10 +143,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
                   aria-label="Select every row on this page"
                   checked={pageChoice === 'all'}
                   indeterminate={pageChoice === 'some'}
+                  disabled={noneChoosable}
                   onChange={() => {
                     const now = latest.current;
                     if (pageChoice === 'all') now.selection?.clear();
-                    else now.selection?.set(now.rowsShown.map((row) => (now.rowKey ?? NO_KEY)(row)));
+                    else now.selection?.set(now.rowsShown.filter((row) => now.unchoosable?.(row) == null).map((row) => (now.rowKey ?? NO_KEY)(row)));
                   }}
                 />
               ),
@@ -150,7 +155,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           ]
         : []),
     ],
-    [columns, selecting, pageChoice],
+    [columns, selecting, pageChoice, noneChoosable],
   );
 
   // Row actions read the latest handlers through a ref: the object the rows get stays the same while the list does.
@@ -160,8 +165,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   });
   const chosenKeys = selection?.keys;
   const choice = useMemo<RowChoice<Row> | undefined>(
-    () => (chosenKeys ? { keys: chosenKeys, keyOf: rowKey, toggle: (row) => latest.current.selection?.toggle(rowKey(row)) } : undefined),
-    [chosenKeys, rowKey],
+    () => (chosenKeys ? { keys: chosenKeys, keyOf: rowKey, toggle: (row) => latest.current.selection?.toggle(rowKey(row)), refusal: unchoosable } : undefined),
+    [chosenKeys, rowKey, unchoosable],
   );
   const hasEdit = onEdit !== undefined;
   const menuKey = rowMenu.map((item) => `${item.label}\u0000${item.color ?? ''}\u0000${item.when ? 1 : 0}`).join('\u0001');

@@ -273,6 +273,10 @@ export type StatusAction<Row> = {
   confirm: (row: Row, status: Option) => string;
   /** The confirming button's text (default: the action's label). */
   confirmLabel?: string;
+  /** A refusal or withdrawal: its buttons are drawn as destructive (red). */
+  danger?: boolean;
+  /** What the decision changes on a row, listed per row in the confirmation of a bulk decision (e.g. "Daily limit: 50,000.00 → 75,000.00"). */
+  detail?: (row: Row) => ReactNode;
   run: (row: Row, status: string, reason: string) => Promise<unknown>;
   /** The notice after success; a function when the server's message is the notice. */
   notice: string | ((result: unknown) => string);
@@ -384,7 +388,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
    * nothing else the server returns is shown), and `details`: a record loaded when the row is
    * opened and shown in full.
    */
-  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; fields?: (keyof Row & string)[]; details?: RecordDetails<Row> };
+  /** `omit`: properties the panel leaves out, for every row or per row (e.g. a decision's fields while there is none). */
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[] | ((row: Row) => string[]); fields?: (keyof Row & string)[]; details?: RecordDetails<Row> };
 };
 
 /**

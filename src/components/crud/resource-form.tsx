@@ -211,6 +211,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             value={values[field.name]}
             error={errors[field.name] ?? serverErrors[field.name]}
             readOnly={readOnly || field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
+            locked={readOnly ? undefined : lockedWhy(field, mode)}
             onChange={(value) => set(field.name, value)}
             onFill={fill}
             check={check}
@@ -368,14 +369,24 @@ type FieldInputProps = {
   value: unknown;
   error: string | undefined;
   readOnly: boolean;
+  /** Why the field cannot be changed here, said under it (`lockedWhy`). */
+  locked?: string | undefined;
   onChange: (value: unknown) => void;
   onFill: (found: FormValues) => Filled;
   check: (field: ResolvedField, value: string) => string | null;
 };
 
+/** Why a field of an editable form cannot be changed, or undefined when it can. */
+function lockedWhy(field: Pick<ResolvedField, 'readOnly' | 'readOnlyOnEdit' | 'valueFrom'>, mode: 'add' | 'edit'): string | undefined {
+  if (field.readOnly === true) return 'Set by the page this form was opened from.';
+  if (mode === 'edit' && field.readOnlyOnEdit === true) return 'It identifies the record, so it cannot be changed once saved.';
+  if (field.valueFrom !== undefined) return 'Filled in from the other fields.';
+  return undefined;
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value as string | number));
 
-function FieldInput({ field, values, value, error, readOnly, onChange, onFill, check }: FieldInputProps) {
+function FieldInput({ field, values, value, error, readOnly, locked, onChange, onFill, check }: FieldInputProps) {
   const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
   const loaded = useOptions(source);
   const options = source ? loaded.options : field.options;
@@ -393,12 +404,14 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
 
   const common = {
     label: field.label,
-    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : [field.description, help].filter(Boolean).join(' ') || undefined,
+    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : [field.description, help, locked].filter(Boolean).join(' ') || undefined,
     placeholder: field.placeholder,
     required: field.required,
     error,
     readOnly: readOnly || field.valueFrom !== undefined,
     name: field.name,
+    // A value that cannot be changed looks so: filled grey, not an open box.
+    ...(readOnly || field.valueFrom !== undefined ? { variant: 'filled' as const } : {}),
   };
   if (field.search && isAllowed(user?.permissions, field.search.permission)) {
     return <SearchSelect search={field.search} common={common} value={text(value)} onChange={onChange} />;
@@ -523,7 +536,7 @@ function AmountInput({ common, value, onChange }: { common: Common; value: unkno
 /** What a lookup filled in, and the fields whose values in its answer could not be read (labels). */
 type Filled = { filled: string[]; unreadable: string[] };
 
-type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
+type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string; variant?: 'filled' };
 
 type LookupFieldProps = {
   field: ResolvedField;

@@ -24,7 +24,13 @@ const THEN = { bankCode: '7056', bankName: 'Commercial Bank of Ceylon PLC', disp
 describe('comparing form values', () => {
   it('treats empty text, null and a missing value alike, and a number like its text', () => {
     expect(sameValues({ a: '', b: null, c: 1 }, { c: '1' })).toBe(true);
-    expect(sameValues({ a: 'x' }, { a: 'x ' })).toBe(false);
+    expect(sameValues({ a: 'x' }, { a: 'y' })).toBe(false);
+  });
+
+  it('does not count spaces around a text as a change', () => {
+    expect(sameValues({ a: 'x' }, { a: 'x ' })).toBe(true);
+    expect(sameValues({ a: '' }, { a: '  ' })).toBe(true);
+    expect(sameValues({ a: 'x y' }, { a: 'x  y' })).toBe(false);
     expect(sameValues({ list: [1, 2] }, { list: ['1', '2'] })).toBe(true);
     expect(sameValues({ list: [1, 2] }, { list: [2, 1] })).toBe(false);
   });
@@ -97,6 +103,11 @@ describe('ResourceForm: only a change is saved', { timeout: 20_000 }, () => {
 
     await user.type(display, '{Backspace}');
     expect(save).toBeDisabled();
+    // A trailing space alone is no change either.
+    await user.type(display, ' ');
+    expect(save).toBeDisabled();
+    expect(screen.getByText('No changes to save')).toBeInTheDocument();
+    await user.type(display, '{Backspace}');
     await user.type(display, '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });

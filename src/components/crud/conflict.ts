@@ -3,13 +3,14 @@ import type { FormValues } from './types';
 
 /**
  * A value as the form compares it: empty text, null and a missing value are the same; a number
- * and its text are the same (a select answers `'1'` for a status the record holds as `1`); a
- * chosen file is always a change.
+ * and its text are the same (a select answers `'1'` for a status the record holds as `1`); text
+ * is the same without the spaces around it (a space typed at the end changes nothing one reads);
+ * a chosen file is always a change.
  */
 export function normalised(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return null;
+  if (value === undefined || value === null) return null;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (Array.isArray(value)) return value.map(normalised);
   if (typeof File !== 'undefined' && value instanceof File) return { file: value.name, size: value.size, modified: value.lastModified };
   if (typeof value === 'object') {

@@ -11,7 +11,7 @@
  * start-up calls overlap instead of following one another.
  */
 import { loadRuntimeConfig, type RuntimeConfig } from './api/runtime-config';
-import { completeSignIn, sessionSnapshot, signIn, signOutReason, startSession } from './auth/session';
+import { completeSignIn, renewSession, sessionSnapshot, signIn, signOutReason, startSession } from './auth/session';
 import { signInFailureText } from './auth/signed-out-text';
 import { installChunkReload } from './lib/chunk-reload';
 import { consolePath } from './lib/console-path';
@@ -54,8 +54,13 @@ async function start(container: HTMLElement) {
       await startSession(config);
       window.history.replaceState(null, '', await completeSignIn());
     } catch (error) {
-      showFailure(container, signInFailureText(error), { href: '/login', text: 'Sign in' });
-      return;
+      // Opened again while signed in (the back button, a bookmark): nothing to finish; the console
+      // opens when the identity provider still knows the user (not just after a sign-out here).
+      if (signOutReason() !== null || !(await renewSession())) {
+        showFailure(container, signInFailureText(error), { href: '/login', text: 'Sign in' });
+        return;
+      }
+      window.history.replaceState(null, '', '/admin/dashboard');
     }
     session = Promise.resolve();
   } else {

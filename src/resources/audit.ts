@@ -241,6 +241,7 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
         refusal,
         statuses: [{ value: String(ACCEPT), label: REQUEST_STATUS[ACCEPT].label }],
         confirm: (request) => `Accept ${what(request)}? The change is applied at once.`,
+        detail: (request) => createElement(ChangeView, { ...change(request), compact: true }),
         run: (request) => decideAuthorizationRequest({ id: request.id, statusId: ACCEPT, params: request.params }),
         notice: 'Authorization request Accepted Successfully',
       },
@@ -253,12 +254,15 @@ export function authorizationRequestsResource(me: string, codes: ChangeCodes = {
         statuses: [{ value: String(REJECT), label: REQUEST_STATUS[REJECT].label }],
         reason: { label: 'Reason for rejecting', maxLength: 255 },
         confirm: (request) => `Reject ${what(request)}? The change is not applied; the reason is told to ${request.requestedBy}.`,
+        detail: (request) => createElement(ChangeView, { ...change(request), compact: true }),
+        danger: true,
         run: (request, _status, reason) => decideAuthorizationRequest({ id: request.id, statusId: REJECT, params: request.params, reason }),
         notice: 'Authorization request Rejected Successfully',
       },
     ],
     view: {
-      omit: ['oldValue', 'newValue', 'params'],
+      // Who decided, and when, only once someone has.
+      omit: (request) => ['oldValue', 'newValue', 'params', ...(request.checkedBy ? [] : ['checkedBy']), ...(request.checkedAt ? [] : ['checkedAt'])],
       extra: (request) => createElement(RequestChange, { ...change(request), ownRequest: request.statusId === PENDING_REQUEST && request.requestedBy === me }),
     },
   };

@@ -109,7 +109,8 @@ export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemit
   ],
   searchable: true,
   filters: [{ name: 'status', label: 'Status', options: REMITTANCE_STATUS_OPTIONS }],
-  totals: [{ key: 'amount', label: 'Amount (LKR)', format: 'amount' }],
+  // What reached the wallets: a failed, pending or reversed remittance credited nothing.
+  totals: [{ key: 'amount', label: 'Credited (LKR)', format: 'amount', where: (row) => row.status === 'SUCCESS' }],
   rowLinks: [{ label: 'View Transaction', link: (row) => ({ to: '/admin/report-mgt/$id', params: { id: row.transactionId } }) }],
   download: {
     formats: FORMATS,

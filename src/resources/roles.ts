@@ -22,7 +22,8 @@ import type { GetTenantRolesResponse, Group, GroupInput, ListGroupsResponse } fr
 import { answerId, pageOf } from '../api/envelope';
 import { plural } from '../components/crud/messages';
 import { itemsFrom, optionsFrom, valueFrom } from '../components/crud/sources';
-import type { AssignmentDefinition, ResourceDefinition } from '../components/crud/types';
+import { pageEntry } from '../auth/pages';
+import type { AssignableItem, AssignmentDefinition, AssignmentQuestion, ResourceDefinition } from '../components/crud/types';
 import { serverMessage } from './commission';
 import { tenantQuery } from './session';
 import { contractSchemas, listParams } from './shared';
@@ -125,9 +126,41 @@ export function createdRoleId(result: unknown): number | null {
 /** A permission of the tenant's lists as a transfer-list item: the code, with what it allows beneath. */
 const permissionItem = (permission: { name: string; description?: string }) => ({ value: permission.name, label: permission.name, description: permission.description });
 
+/** What enabling and withdrawing a tenant's role permission need. */
+const ENABLE = 'role_add';
+const WITHDRAW = 'role_delete';
+
+/** The permissions the tenant's own page depends on, and for what. */
+const TENANT_PAGE_NEEDS: Readonly<Record<string, string>> = {
+  [pageEntry('tenant-permissions').permission ?? '']: 'opening this page',
+  [ENABLE]: 'enabling permissions here',
+  [WITHDRAW]: 'withdrawing permissions here',
+};
+
+/**
+ * The question before withdrawing permissions from the tenant: which, that every role and user
+ * holding them loses them (the page reads no role's or user's permissions, so it cannot count
+ * them), and whether this page or the signed-in user depends on one.
+ */
+export function withdrawQuestion(items: readonly AssignableItem[], held: ReadonlySet<string>): AssignmentQuestion {
+  const names = items.map((item) => (item.description ? `${item.label} (${item.description})` : item.label));
+  const one = items.length === 1;
+  const warnings = items.flatMap((item) => [
+    ...(TENANT_PAGE_NEEDS[item.value] ? [`This page needs ${item.value} for ${TENANT_PAGE_NEEDS[item.value]}: once it is withdrawn, no role or user can be given it.`] : []),
+    ...(held.has(item.value) ? [`You hold ${item.value}: you lose it too, with the screens and actions it opens to you.`] : []),
+  ]);
+  return {
+    title: one ? `Withdraw ${items[0]?.label ?? ''} from the tenant?` : `Withdraw ${plural(items.length, 'permission')} from the tenant?`,
+    message: `${names.join(', ')} ${one ? 'is' : 'are'} withdrawn from the tenant: every role and user that has ${one ? 'it loses it' : 'them loses them'}.`,
+    warnings,
+    confirmLabel: 'Withdraw',
+  };
+}
+
 /**
  * The role permissions enabled for the tenant (what roles and users can be given) and the others it could
- * enable: enabling takes role_add, withdrawing role_delete; the server's message is the notice.
+ * enable: enabling takes role_add, withdrawing role_delete (asked first: it reaches every role and
+ * user); the server's message is the notice.
  */
 export const tenantPermissionsAssignment: AssignmentDefinition = {
   title: 'Tenant role permissions',
@@ -136,7 +169,8 @@ export const tenantPermissionsAssignment: AssignmentDefinition = {
   all: itemsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) => [...raw.data.assigned, ...raw.data.available].map(permissionItem)),
   assigned: itemsFrom(getGetTenantRolesQueryOptions(), (raw: GetTenantRolesResponse) => raw.data.assigned.map(permissionItem)),
   assign: { run: (codes) => addTenantRoles(codes), notice: serverMessage },
-  remove: { run: (codes) => removeTenantRoles(codes), notice: serverMessage },
-  can: { assign: 'role_add', remove: 'role_delete' },
+  remove: { run: (codes) => removeTenantRoles(codes), notice: serverMessage, confirm: withdrawQuestion },
+  words: { assign: 'Enable', remove: 'Withdraw' },
+  can: { assign: ENABLE, remove: WITHDRAW },
   invalidates: [getGetTenantRolesQueryKey(), getListGroupsQueryKey()],
 };

@@ -103,6 +103,8 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
     empty: { nic: '', userName: '', firstName: '', lastName: '', email: '', mobile: '', bankCode: '', branchCode: '', enabled: true },
     fromRow: ({ id: _id, userBranchDesc: _b, userRoles: _r, groups: _g, createdAt: _c, ...input }) => input,
   },
+  // The Name row shows the whole name: its last part is not a row of its own further down.
+  view: { omit: ['lastName'] },
   create: { run: (input) => createUser(input), notice: 'New User added Successfully' },
   update: { run: (user, input) => updateUser({ ...input, id: user.id }), notice: 'User Edited Successfully' },
   remove: { run: (user) => deleteUser({ id: user.id }) },

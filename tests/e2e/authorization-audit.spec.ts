@@ -49,6 +49,13 @@ test.describe('Authorization requests', () => {
     await expect(change.getByRole('row', { name: /^Status/ })).toHaveText(/StatusActiveActive/);
     await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Reject' })).toBeVisible();
+    // Reject is the destructive decision: red, Accept is not.
+    await expect(panel.getByRole('button', { name: 'Reject' })).toHaveCSS('background-color', 'rgb(224, 49, 49)');
+    await expect(panel.getByRole('button', { name: 'Accept' })).not.toHaveCSS('background-color', 'rgb(224, 49, 49)');
+    // Nobody has decided it yet: no empty "Decided By" or "Decided" rows.
+    const properties = panel.getByRole('table', { name: /Authorization Request: 3056/ });
+    await expect(properties.getByRole('rowheader', { name: 'Requested By' })).toBeVisible();
+    await expect(properties.getByRole('rowheader', { name: /^Decided/ })).toHaveCount(0);
     await expect(panel).not.toContainText('{"segmentCode"');
     await expectAccessible(page);
     await panel.getByRole('button', { name: 'Close record' }).click();

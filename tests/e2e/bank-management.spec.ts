@@ -42,6 +42,10 @@ test('edits a bank with its key read-only', async ({ page }) => {
   const form = page.getByRole('dialog', { name: 'Edit Bank' });
   await expect(form.getByLabel('Bank Code')).toHaveValue('7056');
   await expect(form.getByLabel('Bank Code')).toHaveAttribute('readonly', '');
+  // It looks read-only (filled, unlike the fields that can change) and says why.
+  await expect(form.getByLabel('Bank Code')).toHaveAccessibleDescription(/It identifies the record, so it cannot be changed once saved\./);
+  const background = (label: string) => form.getByLabel(label).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background('Bank Code')).not.toBe(await background('Display Name'));
   await form.getByLabel('Display Name').fill('ComBank');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(notice(page, 'Bank record edited Successfully')).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, expectAccessible, settled, test } from './support';
 
 const REQUESTS = 'Authorization Requests';
 
-test('accepts two authorization requests at once: one accepted, one refused with the catalogue text, the own request left out', async ({ page }) => {
+test('accepts two authorization requests at once, each listed with its change: one accepted, one refused with the catalogue text; the own and decided requests cannot be ticked', async ({ page }) => {
   // The decision on 3056 is refused (403: the catalogue's "Forbidden Action").
   await page.route('**/api/dual-check', (route) => {
     const request = route.request();
@@ -20,17 +20,28 @@ test('accepts two authorization requests at once: one accepted, one refused with
   });
   await openList(page, '/admin/authorization-mgt/request', REQUESTS, '3057');
   const table = listTable(page, REQUESTS);
+  // One's own request and a decided one cannot be chosen; the hint says why.
+  const own = table.getByRole('checkbox', { name: 'Select Authorization Request 3054' });
+  await expect(own).toBeDisabled();
+  await expect(own).toHaveAttribute('title', 'You made this request: another administrator accepts or rejects it.');
+  await expect(table.getByRole('checkbox', { name: 'Select Authorization Request 3052' })).toBeDisabled();
   await table.getByRole('checkbox', { name: 'Select Authorization Request 3057' }).check();
   await table.getByRole('checkbox', { name: 'Select Authorization Request 3056' }).check();
-  await table.getByRole('checkbox', { name: 'Select Authorization Request 3054' }).check();
   const chosen = page.getByRole('group', { name: 'Chosen rows' });
-  await expect(chosen).toContainText('3 selected');
+  await expect(chosen).toContainText('2 selected');
+  // Reject is drawn as the destructive one, Accept is not.
+  await expect(chosen.getByRole('button', { name: 'Reject selected' })).toHaveCSS('background-color', 'rgb(224, 49, 49)');
+  await expect(chosen.getByRole('button', { name: 'Accept selected' })).not.toHaveCSS('background-color', 'rgb(224, 49, 49)');
   await chosen.getByRole('button', { name: 'Accept selected' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Accept: 3 authorization requests selected' });
-  await expect(dialog).toContainText('Left out (1)');
-  await expect(dialog).toContainText('Authorization Request 3054 (nimal.perera): You made this request: another administrator accepts or rejects it.');
+  const dialog = page.getByRole('dialog', { name: 'Accept: 2 authorization requests selected' });
+  await expect(dialog).not.toContainText('Left out');
   await expect(dialog).toContainText('Accept 2 authorization requests? Each is sent and recorded on its own');
+  // Each request, and what it changes.
+  const listed = dialog.getByRole('list', { name: 'The authorization requests to accept' }).getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.filter({ hasText: 'Authorization Request 3057' })).toContainText(/Amount:\s*25\.00\s*→.*30\.00/);
+  await expect(listed.filter({ hasText: 'Authorization Request 3056' })).toContainText(/Daily limit:\s*100,000\.00\s*→.*150,000\.00/);
   await expectAccessible(page);
   const reload = page.waitForRequest((r) => r.method() === 'GET' && /\/api\/dual-check\?/.test(r.url()));
   await dialog.getByRole('button', { name: 'Accept (2)' }).click();
@@ -60,9 +71,9 @@ test('rejects several disputes with one reason, sent with each', async ({ page }
   await table.getByRole('checkbox', { name: 'Select every row on this page' }).check();
   const chosen = page.getByRole('group', { name: 'Chosen rows' });
   await chosen.getByRole('button', { name: 'Approve/Reject selected' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Approve\/Reject: \d+ disputes selected$/ });
-  await expect(dialog).toContainText(/Left out \(\d+\)/);
-  await expect(dialog).toContainText(/already\./);
+  // Only the disputes still open were chosen: the decided ones cannot be.
+  const dialog = page.getByRole('dialog', { name: /^Approve\/Reject: \d+ disputes? selected$/ });
+  await expect(dialog).not.toContainText('Left out');
   await dialog.getByRole('textbox', { name: 'New status' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Reject', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The merchant confirmed the delivery');

@@ -60,14 +60,15 @@ export async function deleteRow(page: Page, title: string, singular: string, row
 }
 
 /**
- * Deletes a row whose delete can be undone: no confirmation, the row leaves the list at once, a
+ * Deletes a row whose delete can be undone: no confirmation, the row is struck through at once, a
  * notice naming the record (`named`) offers Undo, and the DELETE leaves when its time is over:
  * "Successfully Deleted".
  */
 export async function deleteRowUndoable(page: Page, title: string, singular: string, row: string | RegExp, named: string): Promise<void> {
   const target = rowOf(page, title, row);
   await target.getByRole('button', { name: `Delete ${singular}` }).click();
-  await expect(target).toHaveCount(0);
+  // The row keeps its place, struck through, until its delete is sent.
+  await expect(target).toContainText('Being deleted');
   await expect(notice(page, `${named} is deleted in 6 seconds.`)).toBeVisible();
   await expect(notice(page, 'Successfully Deleted')).toBeVisible();
   await settled(page);

@@ -99,6 +99,10 @@ test('a failed call shows "Internal Server Error" in the sections, the shell kee
   // The catalogue's text with the call's request id, which support traces.
   for (const name of SECTIONS) await expect(section(page, name).getByText(/^Internal Server Error \(request id [0-9a-f-]{36}\)$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(SECTIONS.length);
+  // Each Retry reads in full, also in the half-width cards beside a long message.
+  for (const retry of await page.getByRole('button', { name: 'Retry' }).all()) {
+    expect(await retry.locator('.mantine-Button-label').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectAccessible(page);
   // The shell is untouched: the menu still opens.

@@ -147,8 +147,10 @@ test('the remittance report totals the credited amounts and masks mobile numbers
   const title = 'Remittance Report';
   await openList(page, '/admin/report-mgt/remittance-report', title, 'RMT2611200000123');
   const totals = page.getByRole('region', { name: 'Totals' });
-  // 121,875.00 + 164,200.00 + 171,300.00
-  await expect(totals).toContainText('457,375.00');
+  // 121,875.00 + 164,200.00 credited; the failed 171,300.00 never reached a wallet.
+  await expect(totals.getByRole('definition')).toHaveText(['286,075.00']);
+  await expect(totals.getByRole('term')).toHaveText(['Credited (LKR)']);
+  await expect(rowOf(page, title, /RMT2611180000071/)).toContainText('Failed');
   await showColumns(page, title, ['Mobile']);
   const row = rowOf(page, title, /RMT2611200000123/);
   await expect(row).toContainText('077•••••67');

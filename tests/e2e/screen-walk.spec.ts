@@ -57,6 +57,15 @@ test.describe('Addresses', () => {
     expect(calls.filter((path) => path.includes('/branches'))).toEqual([]);
   });
 
+  test('the sign-in return address opened by a signed-in user opens the console, without asking to sign in again', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/dashboard');
+    await page.goto('/callback');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    await expect(page.getByText(/Sign in again/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  });
+
   test('the sign-in return address opened directly says the link has expired and offers Sign in', async ({ page }) => {
     await page.goto('/callback');
     await expect(page.getByText('This sign-in link has expired or was already used. Sign in again to continue.')).toBeVisible();

@@ -108,17 +108,23 @@ async function conflictOnBank(page: Page, browser: Browser) {
   // The form keeps what the second operator typed.
   await expect(second.getByLabel('Short Code')).toHaveValue('CBC');
   await expect(second.getByLabel('Display Name')).toHaveValue('Commercial Bank');
+  // The conflict's answers are the only way on: the form's own Save (the stale values) is gone.
+  await expect(second.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  // Nothing failed to reach the API: no error notice beside the conflict.
+  await expect(other.locator('.mantine-Notification-root')).toHaveCount(0);
   return { other, second, alert, puts };
 }
 
 test.describe('two operators on one bank', () => {
-  test('the second save shows what changed meanwhile; keep mine sends the second operator’s values', async ({ page, browser }) => {
+  test('the second save shows what changed meanwhile; keep mine sends the second operator’s change on top of the first’s', async ({ page, browser }) => {
     const { other, second, alert } = await conflictOnBank(page, browser);
     await expectAccessible(other);
+    await expect(alert.getByText('Keep mine saves your changes on top of theirs; the values they saved stay.')).toBeVisible();
     const sent = other.waitForRequest((r) => r.method() === 'PUT');
     const body = await saveAndSend(other, second, /^\/api\/banks\/7056$/, 'Keep mine', 'Bank record edited Successfully');
     expect((await sent).headers()['if-match']).toBe(SAVED_VERSION);
-    expect(body).toMatchObject({ displayName: 'Commercial Bank', shortCode: 'CBC' });
+    // The first operator's display name is not set back.
+    expect(body).toMatchObject({ displayName: 'ComBank', shortCode: 'CBC' });
     await expect(alert).toBeHidden();
     await closeOperator(other);
   });

@@ -122,6 +122,18 @@ test.describe('Users', () => {
     await second;
   });
 
+  test('a user’s View names each thing once: the whole name in one row, the branch by its name', async ({ page }) => {
+    await openList(page, '/admin/users', 'Users', 'nimal.perera');
+    await rowOf(page, 'Users', /kasuni\.fernando/).getByRole('button', { name: /^View / }).click();
+    const panel = page.getByRole('dialog', { name: /^User: Kasuni Fernando/ });
+    const properties = panel.getByRole('table').first();
+    await expect(properties.getByRole('row', { name: /^Name/ })).toContainText('Kasuni Fernando');
+    await expect(properties.getByRole('rowheader', { name: 'Last Name' })).toHaveCount(0);
+    await expect(properties.getByRole('rowheader', { name: 'Branch', exact: true })).toHaveCount(1);
+    await expect(properties.getByRole('row', { name: /^Branch/ })).toContainText('Commercial Bank of Ceylon PLC — Kollupitiya');
+    await expect(properties.getByRole('rowheader', { name: 'Bank', exact: true })).toHaveCount(1);
+  });
+
   test('adds a user: the NIC fills the details it finds, then on to the roles and groups', async ({ page }) => {
     await openList(page, '/admin/users', 'Users', 'nimal.perera');
     await page.getByRole('link', { name: 'Add User' }).click();

@@ -19,7 +19,7 @@ const TENANT = [
   { name: 'AUDIT', description: 'Audit trail' },
 ];
 
-function setup(assigned: string[] = ['BANK']) {
+function setup(assigned: string[] = ['BANK'], extra: Partial<AssignmentDefinition> = {}) {
   const loadAll = vi.fn(() => Promise.resolve(TENANT));
   const loadAssigned = vi.fn(() => Promise.resolve({ codes: assigned }));
   const assign = vi.fn<(codes: string[]) => Promise<unknown>>(() => Promise.resolve({ message: '1 permission added' }));
@@ -32,6 +32,7 @@ function setup(assigned: string[] = ['BANK']) {
     assigned: itemsFrom({ queryKey: ['group', 12], queryFn: loadAssigned }, (raw) => raw.codes.map((code) => ({ value: code, label: code }))),
     assign: { run: assign, notice: 'Permission Added' },
     remove: { run: remove, notice: (result) => `Removed (${JSON.stringify(result)})` },
+    ...extra,
   };
   const reported = vi.fn<(error: ApiError) => void>();
   render(
@@ -92,6 +93,35 @@ describe('AssignmentPanel', { timeout: 20_000 }, () => {
     expect(remove).toHaveBeenCalledWith(['BANK']);
     // The notice may be read from the server's answer.
     expect(await screen.findByText('Removed ({})')).toBeInTheDocument();
+  });
+
+  it('a removal the definition asks about waits for the answer, in the page’s words: Cancel sends nothing and keeps the ticks', async () => {
+    const remove = vi.fn<(codes: string[]) => Promise<unknown>>(() => Promise.resolve({}));
+    const { user } = setup(['BANK', 'AUDIT'], {
+      words: { assign: 'Enable', remove: 'Withdraw' },
+      remove: {
+        run: remove,
+        notice: 'Withdrawn',
+        confirm: (items) => ({ title: `Withdraw ${items.map((item) => item.label).join(', ')}?`, message: 'Every role loses it.', warnings: ['You hold it.'], confirmLabel: 'Withdraw' }),
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    const assigned = await screen.findByRole('group', { name: 'Permissions of the role' });
+    const audit = await within(assigned).findByRole('checkbox', { name: /AUDIT/ });
+    await user.click(audit);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const question = await screen.findByRole('dialog', { name: 'Withdraw AUDIT?' });
+    expect(question).toHaveTextContent('Every role loses it.');
+    expect(question).toHaveTextContent('You hold it.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(audit).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdraw AUDIT?' })).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(['AUDIT']));
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
   });
 
   it('a refused move is reported and nothing is announced as done', async () => {

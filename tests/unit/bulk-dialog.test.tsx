@@ -40,6 +40,7 @@ function setup(overrides: Partial<StatusAction<Request>> = {}) {
     statuses: [{ value: 'REJECTED', label: 'Rejected' }],
     reason: { label: 'Reason for rejecting' },
     confirm: (row) => `Reject ${row.id}?`,
+    detail: (row) => `Status: ${row.status} → REJECTED`,
     run,
     notice: (answer) => (answer as { data: { message: string } }).data.message,
     ...overrides,
@@ -73,15 +74,23 @@ function setup(overrides: Partial<StatusAction<Request>> = {}) {
 afterEach(() => notifications.clean());
 
 describe('a decision on several rows', { timeout: 30_000 }, () => {
-  it('asks once, leaves out what cannot take it with why, sends one call per row and sums up what succeeded and failed', async () => {
+  it('asks once for the rows that can take it, sends one call per row and sums up what succeeded and failed', async () => {
     const t = setup();
     await screen.findByText('kasuni');
+    // What no decision takes cannot be chosen, and says why.
+    expect(screen.getByRole('checkbox', { name: 'Select Request 2' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Request 2' })).toHaveAttribute('title', 'You made this request.');
+    expect(screen.getByRole('checkbox', { name: 'Select Request 4' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Request 4' })).toHaveAttribute('title', 'The decision does not apply to it now.');
     await t.user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
-    expect(screen.getByText('4 selected')).toBeInTheDocument();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select every row on this page' })).toBeChecked();
     await t.user.click(screen.getByRole('button', { name: 'Reject selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject: 4 requests selected' });
-    expect(within(dialog).getByText('Request 2 (me): You made this request.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Request 4 (ruwan): The decision does not apply to it now.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Reject: 2 requests selected' });
+    expect(within(dialog).queryByText(/Left out/)).not.toBeInTheDocument();
+    // Each request is listed with what the decision changes.
+    const listed = within(within(dialog).getByRole('list', { name: 'The requests to reject' })).getAllByRole('listitem');
+    expect(listed.map((item) => item.textContent)).toEqual(['Request 1 (kasuni)Status: PENDING → REJECTED', 'Request 3 (ruwan)Status: PENDING → REJECTED']);
 
     await t.user.click(within(dialog).getByRole('button', { name: 'Reject (2)' }));
     expect(within(dialog).getByText('Reason for rejecting is required')).toBeInTheDocument();

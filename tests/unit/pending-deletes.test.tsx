@@ -42,6 +42,16 @@ describe('a delete that can be undone', () => {
     expect(hasUnsentDeletes()).toBe(false);
   });
 
+  it('counts the seconds left down in its notice', async () => {
+    setup(() => Promise.resolve({}));
+    expect(await screen.findByText('Locator LOC-1 is deleted in 6 seconds.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('Locator LOC-1 is deleted in 4 seconds.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByText('Locator LOC-1 is deleted in 1 second.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Undo: keep Locator LOC-1' }).click());
+  });
+
   it('asks before the page is left while the delete waits', () => {
     setup(() => Promise.resolve({}));
     const leaving = new Event('beforeunload', { cancelable: true });

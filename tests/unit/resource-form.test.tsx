@@ -145,7 +145,11 @@ describe('ResourceForm (banks)', { timeout: 20_000 }, () => {
 
     expect(input('Bank Code')).toHaveValue('7010');
     expect(input('Bank Code')).toHaveAttribute('readonly');
+    // It says why, and is drawn as a filled (read-only) box.
+    expect(input('Bank Code')).toHaveAccessibleDescription('Four-digit clearing code It identifies the record, so it cannot be changed once saved.');
+    expect(input('Bank Code')).toHaveAttribute('data-variant', 'filled');
     expect(input('Bank Name')).not.toHaveAttribute('readonly');
+    expect(input('Bank Name')).not.toHaveAttribute('data-variant', 'filled');
     await user.type(input('Bank Code'), '99');
     expect(input('Bank Code')).toHaveValue('7010');
 
@@ -159,6 +163,7 @@ describe('ResourceForm (banks)', { timeout: 20_000 }, () => {
   it('does not make key fields read-only when adding', () => {
     setup();
     expect(input('Bank Code')).not.toHaveAttribute('readonly');
+    expect(input('Bank Code')).toHaveAccessibleDescription('Four-digit clearing code');
   });
 
   it('closes at once when nothing changed', async () => {

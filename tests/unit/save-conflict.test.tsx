@@ -24,7 +24,13 @@ const THEN = { bankCode: '7056', bankName: 'Commercial Bank of Ceylon PLC', disp
 describe('comparing form values', () => {
   it('treats empty text, null and a missing value alike, and a number like its text', () => {
     expect(sameValues({ a: '', b: null, c: 1 }, { c: '1' })).toBe(true);
-    expect(sameValues({ a: 'x' }, { a: 'x ' })).toBe(false);
+    expect(sameValues({ a: 'x' }, { a: 'y' })).toBe(false);
+  });
+
+  it('does not count spaces around a text as a change', () => {
+    expect(sameValues({ a: 'x' }, { a: 'x ' })).toBe(true);
+    expect(sameValues({ a: '' }, { a: '  ' })).toBe(true);
+    expect(sameValues({ a: 'x y' }, { a: 'x  y' })).toBe(false);
     expect(sameValues({ list: [1, 2] }, { list: ['1', '2'] })).toBe(true);
     expect(sameValues({ list: [1, 2] }, { list: [2, 1] })).toBe(false);
   });
@@ -97,6 +103,11 @@ describe('ResourceForm: only a change is saved', { timeout: 20_000 }, () => {
 
     await user.type(display, '{Backspace}');
     expect(save).toBeDisabled();
+    // A trailing space alone is no change either.
+    await user.type(display, ' ');
+    expect(save).toBeDisabled();
+    expect(screen.getByText('No changes to save')).toBeInTheDocument();
+    await user.type(display, '{Backspace}');
     await user.type(display, '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -126,7 +137,7 @@ const SAVED: Bank = { ...OPENED, displayName: 'ComBank', updatedAt: '2026-11-21T
 
 /** A bank's own page whose list answers `server.rows` (the record as the server holds it at each read). */
 function renderPage() {
-  const server = { rows: [SAVED], reads: 0 };
+  const server: { rows: Bank[]; reads: number; failure?: ApiError } = { rows: [SAVED], reads: 0 };
   const update = vi.fn<(row: Bank, input: BankInput) => Promise<unknown>>(() => Promise.resolve({}));
   const resource: ResourceDefinition<Bank, BankInput, Bank[]> = {
     id: 'banks',
@@ -139,7 +150,7 @@ function renderPage() {
         queryKey: ['banks', search],
         queryFn: () => {
           server.reads += 1;
-          return Promise.resolve(server.rows);
+          return server.failure ? Promise.reject(server.failure) : Promise.resolve(server.rows);
         },
       }),
       select: (rows) => ({ rows, total: rows.length }),
@@ -155,15 +166,17 @@ function renderPage() {
     update: { run: update, notice: 'Bank record edited Successfully' },
   };
   const onSaved = vi.fn();
+  /** What the console's error notice would be given (every failed query or mutation). */
+  const reported = vi.fn<(error: ApiError) => void>();
   render(
     <MantineProvider env="test">
       <Notifications />
-      <QueryClientProvider client={createQueryClient(() => undefined)}>
+      <QueryClientProvider client={createQueryClient(reported)}>
         <RecordPage resource={resource} row={OPENED} onSaved={onSaved} onCancel={() => undefined} />
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { server, update, onSaved, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+  return { server, update, onSaved, reported, user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
 async function editShortCode(user: ReturnType<typeof userEvent.setup>) {
@@ -201,12 +214,55 @@ describe('saving an edit of a record saved meanwhile', { timeout: 30_000 }, () =
     expect(within(form).getByRole('textbox', { name: 'Display Name' })).toHaveValue('Commercial Bank');
   });
 
-  it('keep mine sends the operator’s values', async () => {
+  it('while the conflict is shown its answers are the only way on: the form’s Save is gone, Enter sends nothing, no error notice', async () => {
+    const { user, update, reported } = renderPage();
+    const { form, alert } = await editShortCode(user);
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Short Code' }), '{Enter}');
+    await user.click(within(alert).getByRole('button', { name: 'Merge field by field' }));
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save merged values' })).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    // Nothing failed: the conflict is not announced as an unreachable API.
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('keep mine sends the operator’s own changes on top of the values saved meanwhile, as the suggested answer', async () => {
     const { user, update } = renderPage();
     const { alert } = await editShortCode(user);
-    await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith(SAVED, { ...THEN, shortCode: 'COMB', fundTranMode: 'CEFT' }));
+    const keep = within(alert).getByRole('button', { name: 'Keep mine' });
+    expect(keep).toHaveAccessibleDescription('Keep mine saves your changes on top of theirs; the values they saved stay.');
+    expect(keep).toHaveAttribute('data-variant', 'filled');
+    await user.click(keep);
+    // The display name saved meanwhile stays: only the short code this operator changed is theirs.
+    await waitFor(() => expect(update).toHaveBeenCalledWith(SAVED, { ...THEN, displayName: 'ComBank', shortCode: 'COMB', fundTranMode: 'CEFT' }));
     expect(await screen.findByText('Bank record edited Successfully')).toBeInTheDocument();
+  });
+
+  it('keep mine that would replace a value saved meanwhile says so and is not the suggested answer', async () => {
+    const { user, update } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Bank details' });
+    const display = within(form).getByRole('textbox', { name: 'Display Name' });
+    await user.clear(display);
+    await user.type(display, 'CBC Bank');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(form).findByRole('alert');
+    const keep = within(alert).getByRole('button', { name: 'Keep mine' });
+    expect(keep).toHaveAccessibleDescription('Keep mine saves your changes on top of theirs and replaces the value they saved for Display Name.');
+    expect(keep).toHaveAttribute('data-variant', 'outline');
+    await user.click(keep);
+    await waitFor(() => expect(update).toHaveBeenCalledWith(SAVED, { ...THEN, displayName: 'CBC Bank', fundTranMode: 'CEFT' }));
+  });
+
+  it('a record that cannot be read again before saving says so in the form, and its failed read is announced once', async () => {
+    const { user, update, server, reported } = renderPage();
+    server.failure = new ApiError('The wallet API failed', 'http', 'listBanks', 500);
+    const form = await screen.findByRole('form', { name: 'Bank details' });
+    await user.type(within(form).getByRole('textbox', { name: 'Short Code' }), 'B');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The record could not be checked before saving, so nothing was sent');
+    expect(update).not.toHaveBeenCalled();
+    expect(reported).toHaveBeenCalledTimes(1);
   });
 
   it('take theirs fills the form with the saved values and sends nothing', async () => {

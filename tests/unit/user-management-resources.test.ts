@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { auditParams, authorizationRequestsResource, requestChange } from '../../src/resources/audit';
-import { createdRoleId, permissionSummary } from '../../src/resources/roles';
+import { createdRoleId, permissionSummary, withdrawQuestion } from '../../src/resources/roles';
 import { createdUserId, detailsForNic, userListParams } from '../../src/resources/users';
 
 const byNic = vi.hoisted(() => vi.fn());
@@ -85,5 +85,24 @@ describe('authorizationRequestsResource', () => {
     const { list } = authorizationRequestsResource('nimal.perera');
     expect(list.query({ page: 1, size: 10, filters: { statusId: '25' } }).queryKey).toEqual(['/dual-check', { page: 1, size: 10, statusId: 25 }]);
     expect(list.query({ page: 1, size: 10, filters: { statusId: '7' } }).queryKey).toEqual(['/dual-check', { page: 1, size: 10 }]);
+  });
+});
+
+describe('withdrawQuestion', () => {
+  it('names the permission, says every role and user that has it loses it, and warns when the page or the user depends on it', () => {
+    const audit = { value: 'AUDIT', label: 'AUDIT', description: 'System audit trail' };
+    expect(withdrawQuestion([audit], new Set(['BANK']))).toEqual({
+      title: 'Withdraw AUDIT from the tenant?',
+      message: 'AUDIT (System audit trail) is withdrawn from the tenant: every role and user that has it loses it.',
+      warnings: [],
+      confirmLabel: 'Withdraw',
+    });
+    const question = withdrawQuestion([audit, { value: 'role_delete', label: 'role_delete' }], new Set(['role_delete']));
+    expect(question.title).toBe('Withdraw 2 permissions from the tenant?');
+    expect(question.message).toBe('AUDIT (System audit trail), role_delete are withdrawn from the tenant: every role and user that has them loses them.');
+    expect(question.warnings).toEqual([
+      'This page needs role_delete for withdrawing permissions here: once it is withdrawn, no role or user can be given it.',
+      'You hold role_delete: you lose it too, with the screens and actions it opens to you.',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
@@ -8,13 +8,16 @@ import { notifySuccess } from '../../lib/notify';
 import { noticeOf } from './save-record';
 import { offers, usePageActions } from './page-actions';
 import { TransferList, type TransferItem } from './transfer-list';
-import type { AssignableItem, AssignmentDefinition } from './types';
+import { ConfirmDialog } from './confirm-dialog';
+import type { AssignableItem, AssignmentDefinition, AssignmentQuestion } from './types';
 
 export type AssignmentPanelProps = {
   assignment: AssignmentDefinition;
   /** The user may look but not change. */
   readOnly?: boolean;
 };
+
+const NOTHING_HELD: ReadonlySet<string> = new Set();
 
 /**
  * Splits every item into available and assigned. Assigned items take their label and
@@ -56,6 +59,18 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
     },
   });
 
+  // A removal the definition asks about first waits here for the answer.
+  const [asking, setAsking] = useState<{ items: TransferItem[]; question: AssignmentQuestion } | null>(null);
+  const remove = (items: TransferItem[]): boolean => {
+    const confirm = assignment.remove.confirm;
+    if (!confirm) {
+      move.mutate({ kind: 'remove', values: items.map((item) => item.value) });
+      return true;
+    }
+    setAsking({ items, question: confirm(items, permissions ?? NOTHING_HELD) });
+    return false;
+  };
+
   const failure = all.error ?? assigned.error;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -86,7 +101,8 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
           available={lists.available}
           assigned={lists.assigned}
           onAssign={(items) => move.mutate({ kind: 'assign', values: items.map((item) => item.value) })}
-          onRemove={(items) => move.mutate({ kind: 'remove', values: items.map((item) => item.value) })}
+          onRemove={remove}
+          words={assignment.words}
           busy={move.isPending}
           readOnly={readOnly}
           mayAssign={mayAssign}
@@ -94,6 +110,30 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
           loading={all.isPending || assigned.isPending}
         />
       )}
+      <ConfirmDialog
+        opened={asking !== null}
+        title={asking?.question.title ?? ''}
+        message={asking?.question.message ?? ''}
+        confirmLabel={asking?.question.confirmLabel ?? ''}
+        danger
+        onConfirm={() => {
+          if (asking) move.mutate({ kind: 'remove', values: asking.items.map((item) => item.value) });
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {asking && asking.question.warnings.length > 0 && (
+          <Alert color="red.9" variant="outline" title="Before you go on" mb="lg">
+            <Stack gap={4}>
+              {asking.question.warnings.map((warning) => (
+                <Text size="sm" key={warning}>
+                  {warning}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

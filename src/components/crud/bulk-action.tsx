@@ -97,6 +97,18 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
                   {question} Each is sent and recorded on its own; one refused does not stop the others.
                 </Text>
               )}
+              {action.detail && taking.length > 0 && (
+                <List size="sm" spacing="xs" aria-label={`The ${many} to ${action.label.toLowerCase()}`}>
+                  {taking.map((row) => (
+                    <List.Item key={nameOf(row)}>
+                      <Text size="sm" fw={600}>
+                        {nameOf(row)}
+                      </Text>
+                      {action.detail?.(row)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
             </>
           )}
           {started && (
@@ -137,7 +149,7 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
                 <Button variant="default" onClick={close}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={loaded.loading || loaded.failed || taking.length === 0}>
+                <Button type="submit" color={action.danger ? 'red.8' : undefined} disabled={loaded.loading || loaded.failed || taking.length === 0}>
                   {`${action.confirmLabel ?? action.label} (${taking.length})`}
                 </Button>
               </>

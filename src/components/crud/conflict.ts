@@ -3,13 +3,14 @@ import type { FormValues } from './types';
 
 /**
  * A value as the form compares it: empty text, null and a missing value are the same; a number
- * and its text are the same (a select answers `'1'` for a status the record holds as `1`); a
- * chosen file is always a change.
+ * and its text are the same (a select answers `'1'` for a status the record holds as `1`); text
+ * is the same without the spaces around it (a space typed at the end changes nothing one reads);
+ * a chosen file is always a change.
  */
 export function normalised(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return null;
+  if (value === undefined || value === null) return null;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (Array.isArray(value)) return value.map(normalised);
   if (typeof File !== 'undefined' && value instanceof File) return { file: value.name, size: value.size, modified: value.lastModified };
   if (typeof value === 'object') {
@@ -64,4 +65,16 @@ export function defaultChoices(conflict: SaveConflict, names: readonly string[])
 /** This operator's values with the server's where the merge chose them. */
 export function mergeValues(conflict: SaveConflict, choices: Readonly<Record<string, ConflictChoice>>): FormValues {
   return { ...conflict.yours, ...Object.fromEntries(Object.entries(choices).filter(([, choice]) => choice === 'now').map(([name]) => [name, conflict.now[name]])) };
+}
+
+/**
+ * What Keep mine sends: the record as saved meanwhile with this operator's own changes on top
+ * (a field they left as it was takes the value saved meanwhile, never the stale one).
+ */
+export const keepMineValues = (conflict: SaveConflict, names: readonly string[]): FormValues => mergeValues(conflict, defaultChoices(conflict, names));
+
+/** The fields both operators changed, to different values: Keep mine would replace the other's value there. */
+export function overwrittenFields(conflict: SaveConflict, names: readonly string[]): string[] {
+  const { then, now, yours } = conflict;
+  return names.filter((name) => !sameValue(then[name], now[name]) && !sameValue(then[name], yours[name]) && !sameValue(now[name], yours[name]));
 }

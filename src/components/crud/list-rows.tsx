@@ -27,8 +27,11 @@ export const SELECT_COLUMN = 'row-select' as const;
 /** What a row shows per column, in order: a data column, the row actions, or the row's checkbox. */
 export type RowSlot<Row> = ColumnDef<Row> | typeof ACTIONS_COLUMN | typeof SELECT_COLUMN;
 
-/** Rows chosen for an action on several (`SELECT_COLUMN`): their keys, a row's key, and the change of one (`keyOf` and `toggle` the same functions while the list is). */
-export type RowChoice<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string; toggle: (row: Row) => void };
+/**
+ * Rows chosen for an action on several (`SELECT_COLUMN`): their keys, a row's key, the change of
+ * one (`keyOf` and `toggle` the same functions while the list is), and why a row cannot be chosen.
+ */
+export type RowChoice<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string; toggle: (row: Row) => void; refusal?: ((row: Row) => string | null) | undefined };
 
 const slotKey = <Row,>(slot: RowSlot<Row>) => (slot === ACTIONS_COLUMN || slot === SELECT_COLUMN ? slot : slot.key);
 
@@ -49,7 +52,12 @@ type ListRowsProps<Row> = {
   titleKey?: string;
   /** With a `SELECT_COLUMN` slot: which rows are chosen, and the change of one. */
   choice?: RowChoice<Row>;
+  /** Rows whose delete waits for its undo time: drawn in place, struck through, without actions. */
+  leaving?: RowsLeaving<Row>;
 };
+
+/** Rows whose delete waits for its undo time: their keys and a row's key. */
+export type RowsLeaving<Row> = { keys: ReadonlySet<string>; keyOf: (row: Row) => string };
 
 const ROW_CLASS = Table.classes.tr;
 const STRIPED_ROW_CLASS = `${ROW_CLASS} ${classes.striped}`;
@@ -62,7 +70,7 @@ const NOWRAP_ACTIONS_CELL_CLASS = `${NOWRAP_CELL_CLASS} ${classes.cardActions}`;
 const dataCellClass = (base: string, key: string, titleKey: string | undefined) => (key === titleKey ? `${base} ${classes.cardTitle}` : base);
 
 /** The rows of a list, its skeleton while it loads, or its empty message. */
-export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey, choice }: ListRowsProps<Row>) {
+export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey, choice, leaving }: ListRowsProps<Row>) {
   if (skeletonRows !== null) {
     return Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} slots={slots} striped={index % 2 === 0} titleKey={titleKey} />);
   }
@@ -76,7 +84,7 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
     );
   }
   // Another density, another row height: measured afresh.
-  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} titleKey={titleKey} choice={choice} />;
+  if (scroller) return <VirtualRows key={density} rows={rows} slots={slots} handlers={handlers} scroller={scroller} titleKey={titleKey} choice={choice} leaving={leaving} />;
   return rows.map((row, index) => (
     <ListRow
       key={index}
@@ -88,6 +96,8 @@ export function ListRows<Row extends Record<string, unknown>>({ rows, slots, han
       titleKey={titleKey}
       onToggle={choice?.toggle}
       chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+      refusal={choice?.refusal?.(row) ?? null}
+      gone={leaving?.keys.has(leaving.keyOf(row)) ?? false}
     />
   ));
 }
@@ -107,13 +117,15 @@ function VirtualRows<Row extends Record<string, unknown>>({
   scroller,
   titleKey,
   choice,
+  leaving,
 }: {
   rows: Row[];
   slots: RowSlot<Row>[];
   handlers: RowActionHandlers<Row>;
   scroller: RefObject<HTMLElement | null>;
   titleKey: string | undefined;
-  choice?: RowChoice<Row>;
+  choice?: RowChoice<Row> | undefined;
+  leaving?: RowsLeaving<Row> | undefined;
 }) {
   const rowHeight = useRef<{ px: number; measured: boolean }>({ px: ROW_HEIGHT_GUESS, measured: false });
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself on scroll
@@ -152,6 +164,8 @@ function VirtualRows<Row extends Record<string, unknown>>({
             titleKey={titleKey}
             onToggle={choice?.toggle}
             chosen={choice?.keys.has(choice.keyOf(row)) ?? false}
+            refusal={choice?.refusal?.(row) ?? null}
+            gone={leaving?.keys.has(leaving.keyOf(row)) ?? false}
           />
         );
       })}
@@ -179,21 +193,34 @@ type ListRowProps<Row> = {
   onToggle?: (row: Row) => void;
   /** Whether the row is chosen (a prop of its own, so a change re-renders only the rows it changes). */
   chosen: boolean;
+  /** Why the row cannot be chosen (its checkbox disabled, this its hint), or null. */
+  refusal?: string | null;
+  /** Whether the row's delete waits for its undo time: struck through, no actions, not choosable. */
+  gone?: boolean;
 };
 
-function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey, onToggle, chosen }: ListRowProps<Row>) {
+function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, nowrap, striped, rowRef, titleKey, onToggle, chosen, refusal = null, gone = false }: ListRowProps<Row>) {
   const cellClass = nowrap ? NOWRAP_CELL_CLASS : CELL_CLASS;
+  const rowClass = striped ? STRIPED_ROW_CLASS : ROW_CLASS;
   return (
-    <tr ref={rowRef} className={striped ? STRIPED_ROW_CLASS : ROW_CLASS} data-hover data-with-row-border data-selected={chosen || undefined}>
+    <tr ref={rowRef} className={gone ? `${rowClass} ${classes.leaving}` : rowClass} data-hover data-with-row-border data-selected={chosen || undefined}>
       {slots.map((slot) =>
         slot === ACTIONS_COLUMN ? (
           <td key={ACTIONS_COLUMN} className={nowrap ? NOWRAP_ACTIONS_CELL_CLASS : ACTIONS_CELL_CLASS}>
-            <RowActions row={row} handlers={handlers} />
+            {gone ? <span className={classes.leavingNote}>Being deleted</span> : <RowActions row={row} handlers={handlers} />}
           </td>
         ) : slot === SELECT_COLUMN ? (
           <td key={SELECT_COLUMN} className={cellClass} data-label="Select">
             {/* A plain checkbox: a list shows one per row. */}
-            <input type="checkbox" className={classes.rowCheck} checked={chosen} aria-label={`Select ${handlers.rowName(row)}`} onChange={() => onToggle?.(row)} />
+            <input
+              type="checkbox"
+              className={classes.rowCheck}
+              checked={chosen && refusal === null}
+              disabled={gone || refusal !== null}
+              title={refusal ?? undefined}
+              aria-label={`Select ${handlers.rowName(row)}`}
+              onChange={() => onToggle?.(row)}
+            />
           </td>
         ) : (
           dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey), cellContent(slot, row))

@@ -17,9 +17,10 @@
  */
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toApiError } from '../../api/errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { plural } from './messages';
 
 /** How long Undo is offered before the DELETE leaves. */
 export const UNDO_WINDOW_MS = 6000;
@@ -126,17 +127,34 @@ export function scheduleDelete({ scope, key, name, run, settled }: DeleteRequest
     withBorder: true,
     autoClose: false,
     withCloseButton: false,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">
-          {name} is deleted in {UNDO_WINDOW_MS / 1000} seconds.
-        </Text>
-        <Button size="xs" variant="default" onClick={undo} aria-label={`Undo: keep ${name}`}>
-          Undo
-        </Button>
-      </Group>
-    ),
+    message: <UndoNotice name={name} deadline={Date.now() + UNDO_WINDOW_MS} onUndo={undo} />,
   });
+}
+
+/** The seconds left until `deadline`, counted down once a second. */
+function useSecondsLeft(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** A waiting delete's notice: the seconds left, counting down, and Undo (never squeezed by a long name). */
+function UndoNotice({ name, deadline, onUndo }: { name: string; deadline: number; onUndo: () => void }) {
+  const seconds = useSecondsLeft(deadline);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      {/* The notice is announced once; the count going down is not read out each second. */}
+      <Text size="sm" aria-live="off">
+        {name} is deleted in {plural(seconds, 'second')}.
+      </Text>
+      <Button size="xs" variant="default" onClick={onUndo} aria-label={`Undo: keep ${name}`} style={{ flexShrink: 0 }}>
+        Undo
+      </Button>
+    </Group>
+  );
 }
 
 function subscribe(listener: () => void): () => void {

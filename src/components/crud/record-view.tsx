@@ -125,6 +125,8 @@ function ColumnValue<Row extends Record<string, unknown>>({ column, row, field }
 /** Every property of a record, columns first (in their format, masks included), then the rest named from their keys. */
 function Properties<Row extends Record<string, unknown>>({ row, columns, labels = {}, omit = [], name, caption = false, named, formFields = [] }: PropertiesProps<Row>) {
   const shown = new Set<string>([...columns.map((column) => column.key), ...omit]);
+  // A property a column shows already under the same name (a user's branch by name, and its code) is not repeated.
+  const headers = new Set(columns.filter((column) => !omit.includes(column.key)).map((column) => column.header));
   const fieldOf = (key: string) => formFields.find((field) => field.name === key);
   return (
     <Table variant="vertical" withTableBorder layout="fixed" aria-label={caption ? undefined : name} captionSide="top">
@@ -143,7 +145,7 @@ function Properties<Row extends Record<string, unknown>>({ row, columns, labels 
             </Table.Tr>
           ))}
         {Object.entries(row)
-          .filter(([key]) => !shown.has(key) && (named === undefined || named.has(key)))
+          .filter(([key]) => !shown.has(key) && (named === undefined || named.has(key)) && !headers.has(labels[key] ?? humanise(key)))
           .map(([key, value]) => (
             <Table.Tr key={key}>
               <Table.Th w="40%" scope="row">

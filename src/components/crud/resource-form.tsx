@@ -14,7 +14,7 @@ import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime
 import { safeUrl } from '../../lib/safe-url';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
-import { defaultChoices, mergeFields, mergeValues, sameValues, type SaveConflict } from './conflict';
+import { defaultChoices, keepMineValues, mergeFields, mergeValues, overwrittenFields, sameValues, type SaveConflict } from './conflict';
 import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
@@ -114,8 +114,9 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An edit form sends only a change (Save is disabled until a value differs from the record's).
-    if (readOnly || (mode === 'edit' && !changed)) return;
+    // An edit form sends only a change (Save is disabled until a value differs from the record's);
+    // while a conflict is shown, only its answers send (the form's values would set the other's back).
+    if (readOnly || conflict || (mode === 'edit' && !changed)) return;
     send(values);
   };
 
@@ -187,7 +188,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             conflict={conflict}
             fields={fields}
             busy={submitting}
-            onKeep={() => answer(values)}
+            onKeep={() => answer({ ...values, ...keepMineValues(conflict, fields.map((field) => field.name)) })}
             onTake={() => answer(null)}
             onMerge={(choices) => answer({ ...values, ...mergeValues(conflict, choices) })}
           />
@@ -210,6 +211,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             value={values[field.name]}
             error={errors[field.name] ?? serverErrors[field.name]}
             readOnly={readOnly || field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
+            locked={readOnly ? undefined : lockedWhy(field, mode)}
             onChange={(value) => set(field.name, value)}
             onFill={fill}
             check={check}
@@ -217,7 +219,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         ))}
         {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
         <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
-          {!readOnly && mode === 'edit' && !changed && (
+          {!readOnly && !conflict && mode === 'edit' && !changed && (
             <Text size="sm" c="dimmed" id={noChangesId}>
               {NO_CHANGES}
             </Text>
@@ -225,7 +227,7 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
           <Button variant="default" onClick={requestClose} disabled={submitting}>
             Cancel
           </Button>
-          {!readOnly && (
+          {!readOnly && !conflict && (
             <Button type="submit" loading={submitting} disabled={mode === 'edit' && !changed} aria-describedby={mode === 'edit' && !changed ? noChangesId : undefined}>
               {mode === 'add' ? 'Save' : 'Save changes'}
             </Button>
@@ -300,6 +302,8 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
   const names = fields.map((field) => field.name);
   const [choices, setChoices] = useState<Record<string, ConflictChoice> | null>(null);
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  const overwritten = overwrittenFields(conflict, names).map((name) => labels[name] ?? name);
+  const keepId = useId();
   return (
     <Alert color="red.9" variant="outline" role="alert" title={title}>
       <Stack gap="sm">
@@ -325,7 +329,15 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
             </>
           ) : (
             <>
-              <Button size="compact-sm" loading={busy} onClick={onKeep}>
+              {/* Keeping one's own value where the other operator saved another is not the suggested way on. */}
+              <Button
+                size="compact-sm"
+                loading={busy}
+                onClick={onKeep}
+                aria-describedby={keepId}
+                variant={overwritten.length > 0 ? 'outline' : 'filled'}
+                color={overwritten.length > 0 ? 'red.9' : undefined}
+              >
                 Keep mine
               </Button>
               <Button size="compact-sm" variant="default" disabled={busy} onClick={onTake}>
@@ -339,6 +351,13 @@ function ConflictPanel({ title, message, conflict, fields, busy, onKeep, onTake,
             </>
           )}
         </Group>
+        {!choices && (
+          <Text size="sm" id={keepId}>
+            {overwritten.length > 0
+              ? `Keep mine saves your changes on top of theirs and replaces the value they saved for ${overwritten.join(', ')}.`
+              : 'Keep mine saves your changes on top of theirs; the values they saved stay.'}
+          </Text>
+        )}
       </Stack>
     </Alert>
   );
@@ -350,14 +369,24 @@ type FieldInputProps = {
   value: unknown;
   error: string | undefined;
   readOnly: boolean;
+  /** Why the field cannot be changed here, said under it (`lockedWhy`). */
+  locked?: string | undefined;
   onChange: (value: unknown) => void;
   onFill: (found: FormValues) => Filled;
   check: (field: ResolvedField, value: string) => string | null;
 };
 
+/** Why a field of an editable form cannot be changed, or undefined when it can. */
+function lockedWhy(field: Pick<ResolvedField, 'readOnly' | 'readOnlyOnEdit' | 'valueFrom'>, mode: 'add' | 'edit'): string | undefined {
+  if (field.readOnly === true) return 'Set by the page this form was opened from.';
+  if (mode === 'edit' && field.readOnlyOnEdit === true) return 'It identifies the record, so it cannot be changed once saved.';
+  if (field.valueFrom !== undefined) return 'Filled in from the other fields.';
+  return undefined;
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value as string | number));
 
-function FieldInput({ field, values, value, error, readOnly, onChange, onFill, check }: FieldInputProps) {
+function FieldInput({ field, values, value, error, readOnly, locked, onChange, onFill, check }: FieldInputProps) {
   const source = typeof field.optionsFrom === 'function' ? field.optionsFrom(values) : field.optionsFrom;
   const loaded = useOptions(source);
   const options = source ? loaded.options : field.options;
@@ -375,12 +404,14 @@ function FieldInput({ field, values, value, error, readOnly, onChange, onFill, c
 
   const common = {
     label: field.label,
-    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : [field.description, help].filter(Boolean).join(' ') || undefined,
+    description: loaded.failed ? 'The choices could not be loaded; reopen the form to try again.' : [field.description, help, locked].filter(Boolean).join(' ') || undefined,
     placeholder: field.placeholder,
     required: field.required,
     error,
     readOnly: readOnly || field.valueFrom !== undefined,
     name: field.name,
+    // A value that cannot be changed looks so: filled grey, not an open box.
+    ...(readOnly || field.valueFrom !== undefined ? { variant: 'filled' as const } : {}),
   };
   if (field.search && isAllowed(user?.permissions, field.search.permission)) {
     return <SearchSelect search={field.search} common={common} value={text(value)} onChange={onChange} />;
@@ -505,7 +536,7 @@ function AmountInput({ common, value, onChange }: { common: Common; value: unkno
 /** What a lookup filled in, and the fields whose values in its answer could not be read (labels). */
 type Filled = { filled: string[]; unreadable: string[] };
 
-type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string };
+type Common = { label: string; description?: string; placeholder?: string; required: boolean; error?: string; readOnly: boolean; name: string; variant?: 'filled' };
 
 type LookupFieldProps = {
   field: ResolvedField;

@@ -77,14 +77,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
 }: ResourceScreenProps<Row, Input, Raw>) {
   const list = useListController(resource.list, search, onSearchChange);
   const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision, bulk } = useRecordDialogs(resource, list);
-  // Rows whose delete waits for its undo time (or its answer) are out of the list already.
-  const hidden = usePendingDeletes(JSON.stringify(resource.list.invalidates));
-  const shown = list.table.result;
-  const result = useMemo(() => {
-    if (!shown || hidden.size === 0) return shown;
-    const rows = shown.rows.filter((row) => !hidden.has(resource.rowKey(row)));
-    return { rows, total: Math.max(0, shown.total - (shown.rows.length - rows.length)) };
-  }, [shown, hidden, resource]);
+  // Rows whose delete waits for its undo time (or its answer) keep their place, struck through.
+  const leaving = usePendingDeletes(JSON.stringify(resource.list.invalidates));
   const { editing, save } = editor;
   const deleting = remove.row;
   const viewing = view.row;
@@ -124,7 +118,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
             {bulk.chosen.length} selected
           </Text>
           {bulk.actions.map((statusAction) => (
-            <Button key={statusAction.label} size="xs" onClick={() => bulk.open(statusAction)}>
+            <Button key={statusAction.label} size="xs" color={statusAction.danger ? 'red.8' : undefined} onClick={() => bulk.open(statusAction)}>
               {statusAction.label} selected
             </Button>
           ))}
@@ -140,9 +134,10 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         columns={resource.columns}
         searchable={resource.searchable}
         {...list.table}
-        result={result}
         selection={bulk.actions.length > 0 ? list.selection : undefined}
+        unchoosable={bulk.actions.length > 0 ? bulk.refusal : undefined}
         rowKey={resource.rowKey}
+        leaving={leaving}
         onAdd={can.add && !pages?.add ? () => editor.open({ mode: 'add' }) : undefined}
         addLink={can.add ? pages?.add : undefined}
         onEdit={can.edit && !pages?.edit ? (row) => editor.open({ mode: 'edit', row }) : undefined}
@@ -188,14 +183,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
             labels={labels}
             formFields={fields?.edit ?? resource.form?.fields}
             fields={resource.view?.fields}
-            omit={resource.view?.omit}
+            omit={typeof resource.view?.omit === 'function' ? (viewing ? resource.view.omit(viewing) : undefined) : resource.view?.omit}
             extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}
             details={resource.view?.details}
             actions={
               viewing && statusActionsOf(viewing).length > 0 ? (
                 <Group gap="xs">
                   {statusActionsOf(viewing).map((statusAction) => (
-                    <Button key={statusAction.label} onClick={() => decision.open(statusAction, viewing)}>
+                    <Button key={statusAction.label} color={statusAction.danger ? 'red.8' : undefined} onClick={() => decision.open(statusAction, viewing)}>
                       {statusAction.label}
                     </Button>
                   ))}

@@ -61,8 +61,15 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
    * place), so a row is still read, and found, by its first cell.
    */
   selection?: { keys: ReadonlySet<string>; toggle: (key: string) => void; set: (keys: Iterable<string>) => void; clear: () => void };
-  /** A row's key (with `selection`). */
+  /** Why a row cannot be chosen (with `selection`): its checkbox is disabled with this as its hint; null when it can. */
+  unchoosable?: (row: Row) => string | null;
+  /** A row's key (with `selection` or `leaving`). */
   rowKey?: (row: Row) => string;
+  /**
+   * Keys of rows whose delete waits for its undo time: they keep their place, struck through and
+   * without actions, so the next row's controls do not move under the pointer.
+   */
+  leaving?: ReadonlySet<string>;
 };
 
 /** Column widths in pixels (a minimum: columns that do not fit fold, see `column-fold.ts`). */
@@ -99,7 +106,7 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving, unchoosable } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -110,8 +117,10 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
 
   // The page's checkbox: every row of the page chosen, some, or none.
   const selecting = selection !== undefined;
-  const chosenOnPage = selecting ? rows.filter((row) => selection.keys.has(rowKey(row))).length : 0;
-  const pageChoice = chosenOnPage === 0 ? 'none' : chosenOnPage === rows.length ? 'all' : 'some';
+  const choosable = unchoosable ? rows.filter((row) => unchoosable(row) === null) : rows;
+  const chosenOnPage = selecting ? choosable.filter((row) => selection.keys.has(rowKey(row))).length : 0;
+  const pageChoice = chosenOnPage === 0 ? 'none' : chosenOnPage === choosable.length ? 'all' : 'some';
+  const noneChoosable = choosable.length === 0;
   const tableColumns = useMemo<MRT_ColumnDef<Row>[]>(
     () => [
       ...columns.map((column) => ({
@@ -136,10 +145,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
                   aria-label="Select every row on this page"
                   checked={pageChoice === 'all'}
                   indeterminate={pageChoice === 'some'}
+                  disabled={noneChoosable}
                   onChange={() => {
                     const now = latest.current;
                     if (pageChoice === 'all') now.selection?.clear();
-                    else now.selection?.set(now.rowsShown.map((row) => (now.rowKey ?? NO_KEY)(row)));
+                    else now.selection?.set(now.rowsShown.filter((row) => now.unchoosable?.(row) == null).map((row) => (now.rowKey ?? NO_KEY)(row)));
                   }}
                 />
               ),
@@ -147,7 +157,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           ]
         : []),
     ],
-    [columns, selecting, pageChoice],
+    [columns, selecting, pageChoice, noneChoosable],
   );
 
   // Row actions read the latest handlers through a ref: the object the rows get stays the same while the list does.
@@ -157,8 +167,8 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   });
   const chosenKeys = selection?.keys;
   const choice = useMemo<RowChoice<Row> | undefined>(
-    () => (chosenKeys ? { keys: chosenKeys, keyOf: rowKey, toggle: (row) => latest.current.selection?.toggle(rowKey(row)) } : undefined),
-    [chosenKeys, rowKey],
+    () => (chosenKeys ? { keys: chosenKeys, keyOf: rowKey, toggle: (row) => latest.current.selection?.toggle(rowKey(row)), refusal: unchoosable } : undefined),
+    [chosenKeys, rowKey, unchoosable],
   );
   const hasEdit = onEdit !== undefined;
   const menuKey = rowMenu.map((item) => `${item.label}\u0000${item.color ?? ''}\u0000${item.when ? 1 : 0}`).join('\u0001');
@@ -361,6 +371,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
           scroller={virtual ? containerRef : undefined}
           titleKey={titleKey}
           choice={choice}
+          leaving={leaving && leaving.size > 0 ? { keys: leaving, keyOf: rowKey } : undefined}
         />
       ),
     },

@@ -51,6 +51,9 @@ class NotChecked extends Error {
   }
 }
 
+/** How a save ended without a failure: the server's answer, or stopped before anything was sent. */
+type Sent = { result: unknown } | { stopped: ChangedMeanwhile | NotChecked };
+
 /** The most rows one read of a list brings (the contract's largest page). */
 const FIND_SIZE = 100;
 
@@ -123,33 +126,55 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
     if (current !== null && conflict) seen.current.set(resource.rowKey(base), current);
     return { current, conflict };
   };
+  /** Sends the change; throws `ChangedMeanwhile` or `NotChecked` when it stops before sending. */
+  const send = async ({ row, body, requestId }: { row: Row | undefined; body: Input; requestId: string }): Promise<unknown> => {
+    if (row === undefined) return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
+    const update = resource.update;
+    if (!update) throw new Error('This record cannot be edited');
+    let base = seen.current.get(resource.rowKey(row)) ?? row;
+    // Without the version of the record the form opened with, the record is read again first.
+    if (!validatorOf(base)) {
+      const { current, conflict } = await conflictWith(base, body);
+      if (conflict) throw new ChangedMeanwhile(conflict);
+      base = current ?? base;
+    }
+    const sent = validatorOf(base);
+    try {
+      return await withRequestId(requestId, () => withPrecondition(sent, () => update.run(base, body)));
+    } catch (error) {
+      if (toApiError(error).status !== 412) throw error;
+      // The server refused the version: show what changed, if a field the form edits did.
+      const { current, conflict } = await conflictWith(base, body);
+      if (conflict) throw new ChangedMeanwhile(conflict);
+      const fresh = validatorOf(current);
+      if (current === null || !fresh || JSON.stringify(fresh) === JSON.stringify(sent)) throw error;
+      seen.current.set(resource.rowKey(row), current);
+      return withRequestId(newRequestId(), () => withPrecondition(fresh, () => update.run(current, body)));
+    }
+  };
   const mutation = useMutation({
-    mutationFn: async ({ row, body, requestId }: { row: Row | undefined; body: Input; requestId: string }) => {
-      if (row === undefined) return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
-      const update = resource.update;
-      if (!update) throw new Error('This record cannot be edited');
-      let base = seen.current.get(resource.rowKey(row)) ?? row;
-      // Without the version of the record the form opened with, the record is read again first.
-      if (!validatorOf(base)) {
-        const { current, conflict } = await conflictWith(base, body);
-        if (conflict) throw new ChangedMeanwhile(conflict);
-        base = current ?? base;
-      }
-      const sent = validatorOf(base);
+    // A save stopped before sending is an answer, not a failure: the console's error notice
+    // would call it a network failure, and a failed read says so once already.
+    mutationFn: async (change: { row: Row | undefined; body: Input; requestId: string }): Promise<Sent> => {
       try {
-        return await withRequestId(requestId, () => withPrecondition(sent, () => update.run(base, body)));
+        return { result: await send(change) };
       } catch (error) {
-        if (toApiError(error).status !== 412) throw error;
-        // The server refused the version: show what changed, if a field the form edits did.
-        const { current, conflict } = await conflictWith(base, body);
-        if (conflict) throw new ChangedMeanwhile(conflict);
-        const fresh = validatorOf(current);
-        if (current === null || !fresh || JSON.stringify(fresh) === JSON.stringify(sent)) throw error;
-        seen.current.set(resource.rowKey(row), current);
-        return withRequestId(newRequestId(), () => withPrecondition(fresh, () => update.run(current, body)));
+        if (error instanceof ChangedMeanwhile || error instanceof NotChecked) return { stopped: error };
+        throw error;
       }
     },
-    onSuccess: async (result, { row }) => {
+    onSuccess: async (sent, { row }) => {
+      if ('stopped' in sent) {
+        const { stopped } = sent;
+        if (stopped instanceof ChangedMeanwhile) {
+          unknown.current = null;
+          setProblem({ ...CHANGED_MEANWHILE, fieldErrors: [], conflict: stopped.conflict });
+        } else {
+          setProblem({ title: NOT_CHECKED, message: failureText(stopped.reason), fieldErrors: [] });
+        }
+        return;
+      }
+      const { result } = sent;
       unknown.current = null;
       if (row !== undefined) seen.current.delete(resource.rowKey(row));
       const notice = row === undefined ? resource.create?.notice : resource.update?.notice;
@@ -158,15 +183,6 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       await onSaved(result, row === undefined ? 'add' : 'edit');
     },
     onError: async (error, { row, body, requestId }) => {
-      if (error instanceof ChangedMeanwhile) {
-        unknown.current = null;
-        setProblem({ ...CHANGED_MEANWHILE, fieldErrors: [], conflict: error.conflict });
-        return;
-      }
-      if (error instanceof NotChecked) {
-        setProblem({ title: NOT_CHECKED, message: failureText(error.reason), fieldErrors: [] });
-        return;
-      }
       const apiError = toApiError(error);
       if (apiError.outcomeUnknown) {
         unknown.current = { change: changeOf(resource, row, body), requestId };

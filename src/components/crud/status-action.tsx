@@ -185,7 +185,7 @@ export function StatusActionDialog<Row>({ action, row, name, onDone, onCancel }:
             <Button variant="default" onClick={onCancel} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={mutation.isPending} disabled={loading || failed || choices.length === 0}>
+            <Button type="submit" color={action.danger ? 'red.8' : undefined} loading={mutation.isPending} disabled={loading || failed || choices.length === 0}>
               {action.confirmLabel ?? action.label}
             </Button>
           </Group>

@@ -10,9 +10,14 @@ export type TransferListProps = {
   assignedTitle: string;
   available: readonly TransferItem[];
   assigned: readonly TransferItem[];
-  /** Called with the chosen available items; the parent decides when they are assigned (at once or on save). */
-  onAssign: (items: TransferItem[]) => void;
-  onRemove: (items: TransferItem[]) => void;
+  /**
+   * Called with the chosen available items; the parent decides when they are assigned (at once,
+   * on save, or after a question). Answering `false` keeps them ticked (the move waits).
+   */
+  onAssign: (items: TransferItem[]) => unknown;
+  onRemove: (items: TransferItem[]) => unknown;
+  /** The words of the moves' buttons (default Assign and Remove). */
+  words?: { assign: string; remove: string };
   /** A move is being saved: the buttons wait. */
   busy?: boolean;
   /** The user may look but not change (e.g. lacks the permission). */
@@ -27,14 +32,28 @@ export type TransferListProps = {
  * Two lists, available and assigned, with a search in each: tick entries and move them
  * across. Stateless about membership: the parent owns both lists.
  */
-export function TransferList({ availableTitle, assignedTitle, available, assigned, onAssign, onRemove, busy = false, readOnly = false, mayAssign = true, mayRemove = true, loading = false }: TransferListProps) {
+export function TransferList({
+  availableTitle,
+  assignedTitle,
+  available,
+  assigned,
+  onAssign,
+  onRemove,
+  words = WORDS,
+  busy = false,
+  readOnly = false,
+  mayAssign = true,
+  mayRemove = true,
+  loading = false,
+}: TransferListProps) {
   const [pickedLeft, setPickedLeft] = useState<ReadonlySet<string>>(new Set());
   const [pickedRight, setPickedRight] = useState<ReadonlySet<string>>(new Set());
-  const move = (items: readonly TransferItem[], picked: ReadonlySet<string>, to: (items: TransferItem[]) => void, clear: () => void) => {
-    const chosen = items.filter((item) => picked.has(item.value));
+  // Only entries still on their side count (a move answered later takes them away).
+  const chosenLeft = available.filter((item) => pickedLeft.has(item.value));
+  const chosenRight = assigned.filter((item) => pickedRight.has(item.value));
+  const move = (chosen: TransferItem[], to: (items: TransferItem[]) => unknown, clear: () => void) => {
     if (chosen.length === 0) return;
-    to(chosen);
-    clear();
+    if (to(chosen) !== false) clear();
   };
   return (
     <Group align="stretch" gap="md" wrap="nowrap">
@@ -45,21 +64,21 @@ export function TransferList({ availableTitle, assignedTitle, available, assigne
             <Button
               variant="light"
               rightSection={<IconChevronRight size={16} />}
-              disabled={busy || pickedLeft.size === 0}
+              disabled={busy || chosenLeft.length === 0}
               loading={busy}
-              onClick={() => move(available, pickedLeft, onAssign, () => setPickedLeft(new Set()))}
+              onClick={() => move(chosenLeft, onAssign, () => setPickedLeft(new Set()))}
             >
-              Assign
+              {words.assign}
             </Button>
           )}
           {mayRemove && (
             <Button
               variant="light"
               leftSection={<IconChevronLeft size={16} />}
-              disabled={busy || pickedRight.size === 0}
-              onClick={() => move(assigned, pickedRight, onRemove, () => setPickedRight(new Set()))}
+              disabled={busy || chosenRight.length === 0}
+              onClick={() => move(chosenRight, onRemove, () => setPickedRight(new Set()))}
             >
-              Remove
+              {words.remove}
             </Button>
           )}
         </Stack>
@@ -68,6 +87,8 @@ export function TransferList({ availableTitle, assignedTitle, available, assigne
     </Group>
   );
 }
+
+const WORDS = { assign: 'Assign', remove: 'Remove' };
 
 type SideProps = {
   title: string;

@@ -273,6 +273,10 @@ export type StatusAction<Row> = {
   confirm: (row: Row, status: Option) => string;
   /** The confirming button's text (default: the action's label). */
   confirmLabel?: string;
+  /** A refusal or withdrawal: its buttons are drawn as destructive (red). */
+  danger?: boolean;
+  /** What the decision changes on a row, listed per row in the confirmation of a bulk decision (e.g. "Daily limit: 50,000.00 → 75,000.00"). */
+  detail?: (row: Row) => ReactNode;
   run: (row: Row, status: string, reason: string) => Promise<unknown>;
   /** The notice after success; a function when the server's message is the notice. */
   notice: string | ((result: unknown) => string);
@@ -384,7 +388,8 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
    * nothing else the server returns is shown), and `details`: a record loaded when the row is
    * opened and shown in full.
    */
-  view?: { extra?: (row: Row) => ReactNode; omit?: string[]; fields?: (keyof Row & string)[]; details?: RecordDetails<Row> };
+  /** `omit`: properties the panel leaves out, for every row or per row (e.g. a decision's fields while there is none). */
+  view?: { extra?: (row: Row) => ReactNode; omit?: string[] | ((row: Row) => string[]); fields?: (keyof Row & string)[]; details?: RecordDetails<Row> };
 };
 
 /**
@@ -411,6 +416,9 @@ export type AssignableItem = { value: string; label: string; description?: strin
  * list, each move saved at once (e.g. a role's permissions, a user's groups). Available is
  * every item of `all` that is not assigned.
  */
+/** The question before a removal: its title, what it does, what the person asked should know first, and the answer's button. */
+export type AssignmentQuestion = { title: string; message: string; warnings: string[]; confirmLabel: string };
+
 export type AssignmentDefinition = {
   /** Section title, e.g. "Permissions". */
   title: string;
@@ -421,7 +429,14 @@ export type AssignmentDefinition = {
   /** The items assigned now. */
   assigned: ItemSource;
   assign: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
-  remove: { run: (values: string[]) => Promise<unknown>; notice: string | ((result: unknown) => string) };
+  remove: {
+    run: (values: string[]) => Promise<unknown>;
+    notice: string | ((result: unknown) => string);
+    /** A removal that reaches beyond this record is asked first: the question for the items, given the signed-in user's permissions. */
+    confirm?: (items: AssignableItem[], held: ReadonlySet<string>) => AssignmentQuestion;
+  };
+  /** The page's words for the moves (default Assign and Remove), e.g. Enable and Withdraw. */
+  words?: { assign: string; remove: string };
   /** The permission each move needs; without it the move's button is not offered. */
   can?: { assign?: PermissionNeed; remove?: PermissionNeed };
   /** Further query keys to refresh after a move (e.g. the list that shows the assignment). */

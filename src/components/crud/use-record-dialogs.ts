@@ -7,6 +7,7 @@ import type { RowMenuItem } from './row-actions';
 import { formKey } from './save-record';
 import type { FormValues, PermissionNeed, ResourceDefinition, RowAction, StatusAction, SubList } from './types';
 import type { ListController } from './use-list-controller';
+import { NOT_APPLICABLE } from './bulk';
 import { scheduleDelete } from './pending-deletes';
 import { useRecordMutations } from './use-record-mutations';
 
@@ -64,7 +65,18 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
   };
   const statusActions = (resource.statusActions ?? []).filter(mayRun);
   const bulkActions = statusActions.filter((statusAction) => statusAction.bulk);
-  const chosenRows = (rows ?? []).filter((row) => list.selection.keys.has(resource.rowKey(row)));
+  /** Why no bulk action takes a row (its own refusal, e.g. "It is decided already."), or null when one does. */
+  const bulkRefusalNow = (row: Row): string | null =>
+    bulkActions.length === 0 || bulkActions.some((statusAction) => statusAction.when?.(row) ?? true)
+      ? null
+      : (bulkActions.map((statusAction) => statusAction.refusal?.(row)).find((reason) => reason) ?? NOT_APPLICABLE);
+  // The same function while the list is: the rows are memoised on it.
+  const latestBulkRefusal = useRef(bulkRefusalNow);
+  useLayoutEffect(() => {
+    latestBulkRefusal.current = bulkRefusalNow;
+  });
+  const bulkRefusal = useCallback((row: Row) => latestBulkRefusal.current(row), []);
+  const chosenRows = (rows ?? []).filter((row) => list.selection.keys.has(resource.rowKey(row)) && bulkRefusalNow(row) === null);
   /**
    * Asks before a delete, or, for a record that could be made again from its values
    * (`remove.undoable`, nothing depending on it, no refusal), hides it and offers Undo before the
@@ -133,6 +145,8 @@ export function useRecordDialogs<Row extends Record<string, unknown>, Input exte
     bulk: {
       /** The status actions offered on several chosen rows (`bulk`): the list shows its checkboxes when there is one. */
       actions: bulkActions,
+      /** Why a row cannot be chosen: no bulk action takes it (decided already, one's own request), or null. */
+      refusal: bulkRefusal,
       chosen: chosenRows,
       deciding: bulkDeciding,
       open: (statusAction: StatusAction<Row>) => setBulkDeciding({ action: statusAction, rows: chosenRows }),

@@ -48,7 +48,8 @@ function SectionBody<T>({ state, isEmpty, emptyText, skeleton, children }: Omit<
           <Text c="var(--mantine-color-error)" size="sm">
             {state.message}
           </Text>
-          <Button size="xs" variant="default" onClick={state.onRetry}>
+          {/* Never squeezed by a long message beside it in a half-width card. */}
+          <Button size="xs" variant="default" onClick={state.onRetry} style={{ flexShrink: 0 }}>
             Retry
           </Button>
         </Group>

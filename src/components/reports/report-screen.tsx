@@ -83,9 +83,9 @@ export function ReportTotals<Row>({ totals, rows, whole }: { totals: ReportTotal
       </Text>
       <dl className={classes.figures}>
         {totals.map((total) => {
-          const { text, unreadable, of } = totalOf(rows, total.key, total.format);
+          const { text, unreadable, of } = totalOf(total.where ? rows.filter(total.where) : rows, total.key, total.format);
           return (
-            <div key={total.key} className={classes.figure}>
+            <div key={total.label} className={classes.figure}>
               <Text component="dt" size="sm" c="dimmed">
                 {total.label}
               </Text>

@@ -6,8 +6,12 @@ import type { ColumnDef, FilterDef, ListQuery, ListSearch, PermissionNeed } from
 /** The file formats a report download offers (the contract's `fileType`). */
 export type ReportFileType = 'pdf' | 'xlsx' | 'csv';
 
-/** A figure added up over the rows shown, e.g. the transactions of every day of the range. */
-export type ReportTotal<Row> = { key: keyof Row & string; label: string; format: 'amount' | 'count' };
+/**
+ * A figure added up over the rows shown, e.g. the transactions of every day of the range;
+ * `where` keeps only the rows the figure means (e.g. the credited remittances, not the failed
+ * ones), and its label says which.
+ */
+export type ReportTotal<Row> = { key: keyof Row & string; label: string; format: 'amount' | 'count'; where?: (row: Row) => boolean };
 
 /**
  * A chart of the rows shown, one bar group per row (a day, a month): the series share a unit

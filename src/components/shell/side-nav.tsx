@@ -47,6 +47,9 @@ function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathna
               preloadDelay={MENU_PRELOAD_DELAY_MS}
               label={item.title}
               active={item.to === current}
+              // The router marks every link whose address starts the current one as the page (aria-current):
+              // only the current item may match that loosely, so one item is the page.
+              activeOptions={{ exact: item.to !== current }}
               onClick={onNavigate}
             />
           ))

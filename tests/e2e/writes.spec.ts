@@ -80,7 +80,7 @@ test('a deleted bank is gone for everyone; an undone delete keeps the record', a
   await page.goto('/admin/config-mgt/bank-locator');
   await expect(cell(page, LOCATORS, 'LOC-COMB-015')).toBeVisible();
   await rowOf(page, LOCATORS, /LOC-COMB-015/).getByRole('button', { name: 'Delete Locator' }).click();
-  await expect(rowOf(page, LOCATORS, /LOC-COMB-015/)).toHaveCount(0);
+  await expect(rowOf(page, LOCATORS, /LOC-COMB-015/)).toContainText('Being deleted');
   await page.getByRole('button', { name: /^Undo: keep Locator .*LOC-COMB-015/ }).click();
   await expect(notice(page, 'Locator Commercial Bank Kollupitiya (LOC-COMB-015) was not deleted.')).toBeVisible();
   await reloadList(page, LOCATORS, 'LOC-COMB-015');
@@ -120,12 +120,14 @@ async function bankNow(page: Page): Promise<Locator> {
 }
 
 test.describe('two operators on one bank, no answer intercepted', () => {
-  test('keep mine saves the second operator’s short code', async ({ page, browser }) => {
+  test('keep mine saves the second operator’s short code on top of the first one’s display name', async ({ page, browser }) => {
     const { other, second } = await conflictOnBank(page, browser);
     await second.getByRole('button', { name: 'Keep mine', exact: true }).click();
     await expect(notice(other, 'Bank record edited Successfully')).toBeVisible();
     await expect(second).toBeHidden();
-    await expect(await bankNow(page)).toContainText('CBC');
+    const row = await bankNow(page);
+    await expect(row).toContainText('CBC');
+    await expect(row).toContainText('ComBank');
     await other.context().close();
   });
 
@@ -199,9 +201,8 @@ test('a permission withdrawn from the tenant is no longer listed as enabled, for
   await expect(enabled(page).getByRole('checkbox', { name: 'AUDIT', exact: true })).toBeVisible();
   await settled(page);
   await enabled(page).getByRole('checkbox', { name: 'AUDIT', exact: true }).check();
-  await page.getByRole('region', { name: 'Tenant role permissions' }).getByRole('button', { name: 'Remove' }).click();
-  const confirmation = page.getByRole('dialog');
-  if (await confirmation.isVisible()) await confirmation.getByRole('button', { name: /Withdraw|Remove/ }).click();
+  await page.getByRole('region', { name: 'Tenant role permissions' }).getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw AUDIT from the tenant?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(notice(page, `1 role permission removed from tenant ${tenant}`)).toBeVisible();
 
   await page.reload();

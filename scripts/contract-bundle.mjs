@@ -87,7 +87,9 @@ export function bundleContract(root, out) {
     // Redocly's own report (file, line, what is wrong) is the message: no stack trace under it.
     const output = error && typeof error === 'object' ? `${error.stdout ?? ''}${error.stderr ?? ''}` : '';
     // Without Redocly's boxed notices (its Node.js deprecation banner): the report alone.
-    const said = output.split('\n').filter((line) => !/^\s*[╔║╚]/.test(line)).join('\n').trim();
+    // eslint-disable-next-line no-control-regex -- the terminal colours Redocly writes when it thinks it may
+    const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+    const said = plain.split('\n').filter((line) => !/^\s*[╔║╚]/.test(line)).join('\n').trim();
     throw new ContractError(`The contract ${root} could not be bundled:\n${said || String(error)}`);
   }
   const doc = expandSets(JSON.parse(readFileSync(out, 'utf8')));

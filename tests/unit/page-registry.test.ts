@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { guardedAs, MINIMUM_PERMISSION, PAGES, pageHeading, type PageEntry, type PageId } from '../../src/auth/pages';
 
-type RouteModule = { Route?: { options: { staticData?: { title?: string; heading?: string; pageId?: string }; beforeLoad?: unknown } } };
+type RouteModule = { Route?: { options: { staticData?: { title?: string; heading?: string; pageId?: string; guard?: { pageId: string; title: string } }; beforeLoad?: unknown } } };
 
 const modules = import.meta.glob<RouteModule>('../../src/routes/**/*.tsx', { eager: true });
 const sources = import.meta.glob<string>('../../src/routes/**/*.tsx', { eager: true, query: '?raw', import: 'default' });
@@ -79,7 +79,9 @@ describe('what the routes and the build read from the registry', () => {
     const options = routeOf(entry.path);
     const heading = entry.heading === false ? undefined : entry.title;
     const actionsOf = entry.actions === false ? undefined : (entry.actions ?? id);
-    expect(options?.staticData).toEqual({ title: entry.title, ...(heading === undefined ? {} : { heading }), ...(actionsOf === undefined ? {} : { pageId: actionsOf }) });
+    // The guard: the page the server's list is asked about (an add form: its record page), and the 403's name.
+    const guard = { pageId: guardedAs(id as PageId), title: entry.forbidden ?? entry.title };
+    expect(options?.staticData).toEqual({ title: entry.title, ...(heading === undefined ? {} : { heading }), ...(actionsOf === undefined ? {} : { pageId: actionsOf }), guard });
     expect(typeof options?.beforeLoad).toBe('function');
     // The build's start-up frame shows the route's own heading.
     expect(pageHeading(entry.path)).toBe(options?.staticData?.heading);

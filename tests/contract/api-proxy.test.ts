@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningApiProxy, type Violation, startApiProxy } from '../../dev/api-proxy.mjs';
 import { type OperationId, operations } from '../../generated/operations';
-import { ApiError } from '../../src/api/errors';
 import { type SessionLog, TOKEN, configureConsole, freePort, settle, testSession } from './console';
 import { buildSampleRequest, isObject, requiredBodyFields, resolve } from './request-samples';
 import { mediaPointer, resolveAt } from './variants';
@@ -83,10 +82,11 @@ describe('npm run api:proxy reports every request and answer that breaks the con
     expect(reported().filter((v) => v.operationId === 'listBankChannels')).toEqual([]);
   });
 
-  it('a broken answer is reported with the operation and each violation (and the console refuses it too)', async () => {
+  it('a broken answer is reported with the operation and each violation (and the console reads what it unambiguously can)', async () => {
     const outcome = await settle('listBanks', buildSampleRequest('listBanks'));
-    expect(outcome.error).toBeInstanceOf(ApiError);
-    expect((outcome.error as ApiError).kind).toBe('contract');
+    // The count sent as a string is read (and reported as a deviation); the row without its name is shown, the name marked unreadable.
+    expect(outcome.error).toBeUndefined();
+    expect((outcome.value as { data: { total: unknown } }).data.total).toBe(4);
     const violations = reported().filter((v) => v.operationId === 'listBanks');
     expect(violations.map((v) => v.where).sort()).toEqual(['response.body.data.data.0', 'response.body.data.total']);
     expect(violations.find((v) => v.where === 'response.body.data.total')?.message).toMatch(/must be integer/);

@@ -58,7 +58,8 @@ export async function startWalletApi({ port = 0, host = '127.0.0.1', contract = 
     validate: true,
     ignoreTrailingSlashes: false,
     coerceTypes: true,
-    customizeAjv: (ajv) => addFormats(ajv),
+    // The contract's own formats that only annotate (codegen's FORMATS says the same): accepted as they are.
+    customizeAjv: (ajv) => ['decimal', 'binary', 'password', 'int32', 'int64'].reduce((each, format) => each.addFormat(format, true), addFormats(ajv)),
   });
   // Who may call: a bearer or DPoP-bound token (the DPoP gate in front checks the proof). Like Prism, it does not verify the token.
   const signedIn = (context) => /^(Bearer|DPoP) \S+$/.test(String(context.request.headers.authorization ?? ''));

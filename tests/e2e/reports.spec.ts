@@ -177,7 +177,8 @@ test('service requests of type 2 download the termination request report', async
   const saved = page.waitForEvent('download');
   await downloads(page, title).getByRole('button', { name: 'Download PDF' }).click();
   await request;
-  expect((await saved).suggestedFilename()).toBe(FILE_NAME);
+  // The server's name is the stem; the file is named for the type asked.
+  expect((await saved).suggestedFilename()).toBe(FILE_NAME.replace(/\.csv$/, '.pdf'));
 });
 
 test('a filter matching more than 500 records is announced before the download', async ({ page }) => {
@@ -280,7 +281,7 @@ test('the merchant report filters head merchant, then merchant, then terminal, a
   await downloads(page, title).getByRole('button', { name: 'Download Excel' }).click();
   const sent = new URL((await request).url()).searchParams;
   expect([sent.get('headMerchantId'), sent.get('mid'), sent.get('terminalCode')]).toEqual(['21', 'MID000000000101', 'TID00101']);
-  expect((await saved).suggestedFilename()).toBe(FILE_NAME);
+  expect((await saved).suggestedFilename()).toBe(FILE_NAME.replace(/\.csv$/, '.xlsx'));
 
   // Another head merchant clears the merchant and terminal chosen under the first.
   await choose(filters, 'Head Merchant', 'Arpico Supercentre');

@@ -221,7 +221,7 @@ test('disputes rejected together are rejected after a reload', async ({ page }) 
   await expect(rowOf(page, DISPUTES, /TXN20261120000412/)).toContainText('Open');
   await listTable(page, DISPUTES).getByRole('checkbox', { name: 'Select every row on this page' }).check();
   await page.getByRole('group', { name: 'Chosen rows' }).getByRole('button', { name: 'Approve/Reject selected' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Approve\/Reject: \d+ disputes selected$/ });
+  const dialog = page.getByRole('dialog', { name: /^Approve\/Reject: \d+ disputes? selected$/ });
   await dialog.getByRole('textbox', { name: 'New status' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Reject', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The merchant confirmed the delivery');

@@ -20,7 +20,14 @@ export function testTenant(): string {
 /** Gives a page or a whole browser context the tenant's config.json. */
 export async function useTenant(target: Page | BrowserContext, tenant: string): Promise<void> {
   await target.route('**/config.json', async (route) => {
-    const response = await route.fetch();
+    let response;
+    try {
+      response = await route.fetch();
+    } catch {
+      // A reload or navigation cut this request off (ECONNRESET): the page asks again.
+      await route.abort().catch(() => undefined);
+      return;
+    }
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, tenant } });
   });

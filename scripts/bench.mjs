@@ -25,10 +25,16 @@
 //   FCP, LCP, TBT, CLS and Speed Index (scripts/bench/lighthouse.mjs; medians of BENCH_RUNS);
 // - when scripts/bench/rows.mjs exists, its per-size row costs, medians of BENCH_RUNS runs (`benchRowMedians`).
 //
-// Environment: BENCH_RUNS (default 5), BENCH_PORT_BASE (default 900: ports 5073, 8981, 4911),
-// BENCH_NO_BUILD=1 to measure the existing dist/, CHROMIUM_PATH. Mind the machine's load: the
-// timings are only comparable between runs made under the same load (printed at the end).
-import { execFileSync, spawn } from 'node:child_process';
+// With BENCH_BASELINE=<git ref> (e.g. `BENCH_BASELINE=436d952 npm run bench`), the same cold runs
+// are made on that commit's build too (scripts/bench/stack.mjs: a worktree beside this one, its own
+// stack on ports of its own), alternating run by run, and the table gets a column for each and the
+// difference; each screen's first run prints its waterfall (request, start and end from navigation).
+//
+// Environment: BENCH_RUNS (default 5), BENCH_PORT_BASE (default 900: ports 5073, 8981, 4911; the
+// baseline's 50 above), BENCH_NO_BUILD=1 to measure the existing dist/, CHROMIUM_PATH. Mind the
+// machine's load: the timings are only comparable between runs made under the same load (printed
+// at the end), which is why a comparison alternates.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,64 +42,39 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BENCH_CONTEXT, executablePath, median, signInAsAdmin } from './bench/common.mjs';
 import { LIGHTHOUSE_METRICS, lighthouseRuns } from './bench/lighthouse.mjs';
+import { baselineCheckout, startStack } from './bench/stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const base = Number(process.env.BENCH_PORT_BASE ?? 900);
-const ports = { app: 4173 + base, idp: 8081 + base, prism: 4011 + base };
-const baseUrl = `http://localhost:${ports.app}`;
+const BASELINE = process.env.BENCH_BASELINE;
 const LIST = { path: '/admin/config-mgt/bank-mgt', marker: 'Bank of Ceylon', what: 'first row' };
 const DASHBOARD = { path: '/admin/dashboard', marker: '38,452,750.00', what: 'figures' };
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 const loadAtStart = loadavg();
 if (!process.env.BENCH_NO_BUILD) execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const baselineDir = BASELINE ? baselineCheckout(BASELINE) : null;
 
-// --- the stack ---------------------------------------------------------------------------
-// A stack already answering on these ports (e.g. `node tests/e2e/serve.mjs` started by hand on
-// a busy machine, where Prism may need more than its 30 s to start) is used as it is.
-const running = await fetch(`${baseUrl}/config.json`).then((r) => r.ok).catch(() => false);
-const stack = running ? { exitCode: null, pid: 0, kill: () => undefined, stdout: { on: () => undefined } } : spawn(process.execPath, ['tests/e2e/serve.mjs'], {
-  env: { ...process.env, APP_PORT: String(ports.app), IDP_PORT: String(ports.idp), PRISM_PORT: String(ports.prism) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  // Its own process group: stopping it stops Prism and the identity provider with it.
-  detached: true,
-});
-let stackOutput = '';
-stack.stdout.on('data', (chunk) => (stackOutput += chunk));
-async function waitForStack() {
-  for (let i = 0; i < 240; i += 1) {
-    if (stack.exitCode !== null) throw new Error(`the stack stopped:\n${stackOutput}`);
-    const ok = await fetch(`${baseUrl}/config.json`).then((r) => r.ok).catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the stack did not start within 2 minutes');
-}
-const stopStack = () => {
-  if (running || stack.exitCode !== null) return;
-  try {
-    process.kill(-stack.pid, 'SIGTERM');
-  } catch {
-    stack.kill('SIGTERM');
-  }
-};
-process.on('exit', stopStack);
+// --- the stacks --------------------------------------------------------------------------
+const stacks = [{ ...(await startStack({ cwd: process.cwd(), base, label: 'this build' })), dist: 'dist' }];
+if (baselineDir) stacks.push({ ...(await startStack({ cwd: baselineDir, base: base + 50, label: BASELINE })), dist: join(baselineDir, 'dist') });
+const stopStacks = () => stacks.forEach((s) => s.stop());
+process.on('exit', stopStacks);
+const current = stacks[0];
+const baseUrl = current.baseUrl;
 
 // --- sizes -------------------------------------------------------------------------------
 const gzipCache = new Map();
-function gzipKiB(url) {
-  const path = new URL(url).pathname;
-  if (!gzipCache.has(path)) {
-    const file = join('dist', path);
-    gzipCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0);
-  }
-  return gzipCache.get(path);
+function gzipKiB(url, dist) {
+  const file = join(dist, new URL(url).pathname);
+  if (!gzipCache.has(file)) gzipCache.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length / 1024 : 0);
+  return gzipCache.get(file);
 }
-function bytesOf(requests) {
-  const own = requests.filter((r) => r.url.startsWith(`${baseUrl}/assets/`));
+function bytesOf(requests, stack = current) {
+  const own = requests.filter((r) => r.url.startsWith(`${stack.baseUrl}/assets/`));
   const js = new Set(own.filter((r) => /\.js$/.test(r.url)).map((r) => r.url));
   const css = new Set(own.filter((r) => /\.css$/.test(r.url)).map((r) => r.url));
-  const sum = (urls) => [...urls].reduce((s, u) => s + gzipKiB(u), 0);
+  const sum = (urls) => [...urls].reduce((s, u) => s + gzipKiB(u, stack.dist), 0);
   return { js: sum(js), css: sum(css), jsFiles: js.size, cssFiles: css.size };
 }
 
@@ -163,19 +144,19 @@ function chain(requests, until, include) {
   for (let r = data ?? latestBefore(until); r; r = latestBefore(r.start)) path.unshift(r);
   return path;
 }
-const short = (r) => {
+const short = (r, stack) => {
   const url = new URL(r.url);
-  if (url.origin !== baseUrl) return `idp${url.pathname.replace(/^.*\/protocol\/openid-connect/, '')}`;
+  if (url.origin !== stack.baseUrl) return `idp${url.pathname.replace(/^.*\/protocol\/openid-connect/, '')}`;
   return url.pathname.startsWith('/assets/') ? url.pathname.slice('/assets/'.length).replace(/-[\w-]{8}\.(js|css)$/, '.$1') : url.pathname;
 };
-const isApp = (r) => r.url.startsWith(`${baseUrl}/`) && !/\/silent-callback\./.test(r.url);
+const isApp = (stack) => (r) => r.url.startsWith(`${stack.baseUrl}/`) && !/\/silent-callback\./.test(r.url);
 const isAll = () => true;
 
 // --- the runs ----------------------------------------------------------------------------
 
-async function signInOnce(browser) {
+async function signInOnce(browser, stack) {
   const context = await browser.newContext(BENCH_CONTEXT);
-  await signInAsAdmin(await context.newPage(), baseUrl);
+  await signInAsAdmin(await context.newPage(), stack.baseUrl);
   const cookies = await context.cookies();
   await context.close();
   return cookies;
@@ -197,9 +178,9 @@ async function quiet(page, quietMs = 1000, limitMs = 30_000) {
   page.off('requestfailed', off);
 }
 
-async function coldRun(browser, cookies, screen, throttled) {
+async function coldRun(browser, stack, screen, throttled) {
   const context = await browser.newContext(BENCH_CONTEXT);
-  await context.addCookies(cookies);
+  await context.addCookies(stack.cookies);
   const page = await context.newPage();
   await page.addInitScript(instrument, { marker: screen.marker });
   const cdp = await context.newCDPSession(page);
@@ -211,7 +192,7 @@ async function coldRun(browser, cookies, screen, throttled) {
   }
   const requests = recordRequests(page);
   const started = Date.now();
-  await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  await page.goto(`${stack.baseUrl}${screen.path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => window.__bench?.markerAt !== null, undefined, { timeout: 120_000, polling: 100 });
   await quiet(page, throttled ? 2000 : 1000);
   const result = await page.evaluate(() => {
@@ -222,18 +203,20 @@ async function coldRun(browser, cookies, screen, throttled) {
   await context.close();
   const total = result.longTasks.reduce((s, d) => s + d, 0);
   const all = chain(requests, result.markerAt, isAll);
+  const at = (t) => Math.round(t - result.navStart);
   return {
     ms: result.markerAt - result.navStart,
-    roundsApp: chain(requests, result.markerAt, isApp).length,
+    roundsApp: chain(requests, result.markerAt, isApp(stack)).length,
     roundsAll: all.length,
     roundsApi: all.filter(isApi).length,
-    chain: all.map(short).join(' > '),
+    chain: all.map((r) => short(r, stack)).join(' > '),
+    waterfall: [...all.map((r) => `${short(r, stack).padEnd(34)} ${String(at(r.start)).padStart(6)} - ${String(at(r.end)).padStart(6)} ms`), `${screen.what.padEnd(34)} ${''.padStart(6)}   ${String(at(result.markerAt)).padStart(6)} ms`],
     longTasks: result.longTasks.length,
     longTaskMs: total,
     tbt: result.longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0),
     lcp: result.lcp,
     cls: result.cls,
-    bytes: bytesOf(requests),
+    bytes: bytesOf(requests, stack),
     started,
   };
 }
@@ -250,20 +233,23 @@ async function publicPage(browser, path, ready) {
   return bytesOf(requests);
 }
 
-await waitForStack();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
 try {
-  const cookies = await signInOnce(browser);
-  const results = {};
+  for (const stack of stacks) stack.cookies = await signInOnce(browser, stack);
+  const cookies = current.cookies;
+  // results[stack label][screen key]: the runs, made alternately on each stack.
+  const results = Object.fromEntries(stacks.map((s) => [s.label, {}]));
   for (const screen of [LIST, DASHBOARD]) {
     for (const throttled of [false, true]) {
       const key = `${screen.path} ${throttled ? 'throttled' : 'unthrottled'}`;
-      results[key] = [];
+      for (const stack of stacks) results[stack.label][key] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const run = await coldRun(browser, cookies, screen, throttled);
-        results[key].push(run);
-        process.stderr.write(`  ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}, API ${run.roundsApi}, long tasks ${run.longTasks} / ${Math.round(run.longTaskMs)} ms\n`);
-        if (i === 0) process.stderr.write(`    chain: ${run.chain}\n`);
+        for (const stack of stacks) {
+          const run = await coldRun(browser, stack, screen, throttled);
+          results[stack.label][key].push(run);
+          process.stderr.write(`  [${stack.label}] ${key} run ${i + 1}: ${Math.round(run.ms)} ms, rounds app ${run.roundsApp} / all ${run.roundsAll}, API ${run.roundsApi}, long tasks ${run.longTasks} / ${Math.round(run.longTaskMs)} ms\n`);
+          if (i === 0) process.stderr.write(`    waterfall:\n      ${run.waterfall.join('\n      ')}\n`);
+        }
       }
     }
   }
@@ -271,34 +257,49 @@ try {
   const login = await publicPage(browser, '/login', (page) => page.locator('#username').waitFor());
   const index = await publicPage(browser, '/', (page) => page.getByRole('link', { name: 'Sign in' }).waitFor());
 
-  const m = (key, pick) => median(results[key].map(pick));
   const f0 = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-');
   const f1 = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-');
   const f3 = (v) => (Number.isFinite(v) ? v.toFixed(3) : '-');
+  // One column per stack and condition: unthrottled, then 4x CPU + Fast 3G; with a baseline, the
+  // difference (this build minus the baseline) after each condition's pair.
+  const conditions = ['unthrottled', 'throttled'];
+  const header = conditions.flatMap((c) => [...stacks.map((s) => `${s.label}${c === 'throttled' ? ', 4x CPU + Fast 3G' : ''}`), ...(stacks.length > 1 ? ['difference'] : [])]);
   const rows = [];
+  /** A row of a figure per column; `format` turns a median into text; `single` fills the first column only. */
+  const metric = (label, screen, pick, format, single = false) => {
+    const cells = conditions.flatMap((c) => {
+      const medians = stacks.map((s) => median(results[s.label][`${screen.path} ${c}`].map(pick)));
+      if (single && c === 'throttled') return stacks.map(() => '').concat(stacks.length > 1 ? [''] : []);
+      return [...medians.map(format), ...(stacks.length > 1 ? [format(medians[0] - medians[1])] : [])];
+    });
+    rows.push([label, ...cells]);
+  };
   for (const screen of [LIST, DASHBOARD]) {
-    const u = `${screen.path} unthrottled`;
-    const t = `${screen.path} throttled`;
-    rows.push([`${screen.path} (${screen.what})`, '', '']);
-    rows.push(['  request rounds before it, app / with sign-in', `${f0(m(u, (r) => r.roundsApp))} / ${f0(m(u, (r) => r.roundsAll))}`, `${f0(m(t, (r) => r.roundsApp))} / ${f0(m(t, (r) => r.roundsAll))}`]);
-    rows.push(['  API rounds in that chain', f0(m(u, (r) => r.roundsApi)), f0(m(t, (r) => r.roundsApi))]);
-    rows.push([`  time to ${screen.what} (ms)`, f0(m(u, (r) => r.ms)), f0(m(t, (r) => r.ms))]);
-    rows.push(['  long tasks: count / total ms', `${f0(m(u, (r) => r.longTasks))} / ${f0(m(u, (r) => r.longTaskMs))}`, `${f0(m(t, (r) => r.longTasks))} / ${f0(m(t, (r) => r.longTaskMs))}`]);
-    rows.push(['  total blocking time (ms)', f0(m(u, (r) => r.tbt)), f0(m(t, (r) => r.tbt))]);
-    rows.push(['  LCP (ms)', f0(m(u, (r) => r.lcp)), f0(m(t, (r) => r.lcp))]);
-    rows.push(['  CLS', f3(m(u, (r) => r.cls)), f3(m(t, (r) => r.cls))]);
-    rows.push(['  JS / CSS KiB gzip (files)', `${f1(m(u, (r) => r.bytes.js))} (${f0(m(u, (r) => r.bytes.jsFiles))}) / ${f1(m(u, (r) => r.bytes.css))} (${f0(m(u, (r) => r.bytes.cssFiles))})`, '']);
+    rows.push([`${screen.path} (${screen.what})`, ...header.map(() => '')]);
+    metric('  request rounds before it, app', screen, (r) => r.roundsApp, f0);
+    metric('  request rounds with the sign-in', screen, (r) => r.roundsAll, f0);
+    metric('  API rounds in that chain', screen, (r) => r.roundsApi, f0);
+    metric(`  time to ${screen.what} (ms)`, screen, (r) => r.ms, f0);
+    metric('  long tasks: count', screen, (r) => r.longTasks, f0);
+    metric('  long tasks: total ms', screen, (r) => r.longTaskMs, f0);
+    metric('  total blocking time (ms)', screen, (r) => r.tbt, f0);
+    metric('  LCP (ms)', screen, (r) => r.lcp, f0);
+    metric('  CLS', screen, (r) => r.cls, f3);
+    metric('  JS KiB gzip', screen, (r) => r.bytes.js, f1, true);
+    metric('  CSS KiB gzip', screen, (r) => r.bytes.css, f1, true);
   }
-  rows.push(['/login JS / CSS KiB gzip (files)', `${f1(login.js)} (${login.jsFiles}) / ${f1(login.css)} (${login.cssFiles})`, '']);
-  rows.push(['/ (signed out) JS / CSS KiB gzip (files)', `${f1(index.js)} (${index.jsFiles}) / ${f1(index.css)} (${index.cssFiles})`, '']);
-
+  const blank = header.slice(1).map(() => '');
+  rows.push(['/login JS / CSS KiB gzip (files)', `${f1(login.js)} (${login.jsFiles}) / ${f1(login.css)} (${login.cssFiles})`, ...blank]);
+  rows.push(['/ (signed out) JS / CSS KiB gzip (files)', `${f1(index.js)} (${index.jsFiles}) / ${f1(index.css)} (${index.cssFiles})`, ...blank]);
   for (const [path, audit] of Object.entries(audits)) {
-    rows.push([`Lighthouse desktop, signed in: ${path}`, `score ${f0(audit.score)}`, '']);
-    for (const [id, label] of Object.entries(LIGHTHOUSE_METRICS)) rows.push([`  ${label}${id === 'cumulative-layout-shift' ? '' : ' (ms)'}`, id === 'cumulative-layout-shift' ? f3(audit[id]) : f0(audit[id]), '']);
+    rows.push([`Lighthouse desktop, signed in: ${path}`, `score ${f0(audit.score)}`, ...blank]);
+    for (const [id, label] of Object.entries(LIGHTHOUSE_METRICS)) rows.push([`  ${label}${id === 'cumulative-layout-shift' ? '' : ' (ms)'}`, id === 'cumulative-layout-shift' ? f3(audit[id]) : f0(audit[id]), ...blank]);
   }
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\nmedians of ${RUNS} cold runs          ${'unthrottled'.padStart(Math.max(0, width - 30))}   4x CPU + Fast 3G`);
-  for (const [label, a, b] of rows) console.log(`${label.padEnd(width)}  ${a.padStart(14)}   ${b.padStart(14)}`);
+  const cellWidth = Math.max(14, ...header.map((h) => h.length));
+  console.log(`\nmedians of ${RUNS} cold runs${stacks.length > 1 ? ', alternated' : ''} (Lighthouse and sizes: ${current.label})`);
+  console.log(`${''.padEnd(width)}  ${header.map((h) => h.padStart(cellWidth)).join('  ')}`);
+  for (const [label, ...cells] of rows) console.log(`${label.padEnd(width)}  ${cells.map((c) => c.padStart(cellWidth)).join('  ')}`);
 
   // Row costs, measured by scripts/bench/rows.mjs where it exists (the table's own benchmark).
   const rowsModule = new URL('./bench/rows.mjs', import.meta.url);
@@ -319,5 +320,5 @@ try {
   console.log(`\nload average (1/5/15 min) at start ${loadAtStart.map((v) => v.toFixed(2)).join(' ')}, at end ${loadAtEnd.map((v) => v.toFixed(2)).join(' ')}`);
 } finally {
   await browser.close();
-  stopStack();
+  stopStacks();
 }

@@ -6,6 +6,7 @@ import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { codeText, knownEntry, UNKNOWN_VALUE } from '../../lib/known-codes';
+import { UNKNOWN_TITLE, UnknownValue } from '../unknown-value';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
 import { safeUrl } from '../../lib/safe-url';
 import classes from './resource-table.module.css';
@@ -32,21 +33,6 @@ export function StatusBadge({ statusId, states }: { statusId: unknown; states?: 
         {view ? view.label : codeText(statusId)}
         {!view && <span className={VisuallyHidden.classes.root}> ({UNKNOWN_VALUE})</span>}
       </span>
-    </span>
-  );
-}
-
-/** The title of a code the console does not know. */
-const UNKNOWN_TITLE = 'Unknown value';
-
-/**
- * A code the console does not know (an enum's new value), shown as it came and marked
- * "(unknown value)" beside it, with that in its title. Plain elements: a list shows one per cell.
- */
-export function UnknownValue({ code }: { code: unknown }) {
-  return (
-    <span className={classes.unknown} title={UNKNOWN_TITLE}>
-      {codeText(code)} <span className={classes.unknownMark}>({UNKNOWN_VALUE})</span>
     </span>
   );
 }

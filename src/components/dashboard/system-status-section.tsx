@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { knownEntry } from '../../lib/known-codes';
-import { UnknownValue } from '../crud/cells';
+import { UnknownValue } from '../unknown-value';
 import { DashboardSection } from './dashboard-section';
 import type { SectionState, ServiceState, SystemStatusView } from './types';
 

@@ -14,15 +14,15 @@ const choicesOf = (type: Step, id: string | null) =>
   optionsFrom(getListMerchantDropdownOptionsQueryOptions(id === null ? { type } : { type, id }), (raw: ListMerchantDropdownOptionsResponse) => raw.data);
 
 /** The form field or filter names of the steps a screen uses; a step left out ends the cascade there (the head step is always first). */
-export type MerchantCascadeNames = { head: string; merchant?: string; terminal?: string };
+export type MerchantCascadeNames<Name extends string = string> = { head: Name; merchant?: Name; terminal?: Name };
 
 /**
  * Head merchant -> merchant -> terminal, each step's choices by name (values: head merchant
  * id, MID, terminal id). E.g. `merchantCascade({ head: 'headMerchantId', merchant: 'mid' })`
  * for a filter of merchants by head merchant and outlet.
  */
-export function merchantCascade(names: MerchantCascadeNames, labels: { head?: string; merchant?: string; terminal?: string } = {}): Cascade {
-  const steps: CascadeStep[] = [{ name: names.head, label: labels.head ?? 'Head Merchant', choices: () => choicesOf('heads', null) }];
+export function merchantCascade<Name extends string>(names: MerchantCascadeNames<Name>, labels: { head?: string; merchant?: string; terminal?: string } = {}): Cascade<Name> {
+  const steps: CascadeStep<Name>[] = [{ name: names.head, label: labels.head ?? 'Head Merchant', choices: () => choicesOf('heads', null) }];
   if (names.merchant === undefined) return steps;
   steps.push({ name: names.merchant, label: labels.merchant ?? 'Merchant', choices: (head) => (head === null ? null : choicesOf('merchants', head)) });
   if (names.terminal === undefined) return steps;

@@ -209,7 +209,8 @@ export async function merchantDefaultsOfHead(headMerchantId: string): Promise<Fo
   return { mcc: data.mcc, address: data.address, city: data.city, mobile: data.mobile, email: data.email };
 }
 
-const [headStep] = cascadeFields(merchantCascade({ head: 'headMerchantId' }), {
+const headCascade = merchantCascade({ head: 'headMerchantId' });
+const [headStep] = cascadeFields(headCascade, {
   headMerchantId: {
     readOnlyOnEdit: true,
     description: 'Choosing it fills in its category and contact details',

@@ -17,7 +17,7 @@ import type { FormValues, ResourceDefinition } from '../../src/components/crud/t
 configure({ asyncUtilTimeout: 10_000 });
 
 type Person = Record<string, unknown> & { id: string; nic: string; firstName: string; lastName: string; email?: string };
-type PersonInput = { nic: string; firstName: string; lastName: string; email?: string };
+type PersonInput = { nic: string; firstName: string; lastName: string; email?: string; note?: string };
 
 const schema = z.object({ nic: z.string().regex(/^([0-9]{9}[VvXx]|[0-9]{12})$/), firstName: z.string().min(1), lastName: z.string().min(1), email: z.email().optional() });
 const KASUNI: Person = { id: 'u2', nic: '199067812345', firstName: 'Kasuni', lastName: 'Fernando', email: 'kasuni.fernando@example.lk' };

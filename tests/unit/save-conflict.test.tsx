@@ -130,7 +130,8 @@ describe('ResourceForm: only a change is saved', { timeout: 20_000 }, () => {
 });
 
 type Bank = typeof THEN & { fundTranMode: string; updatedAt: string };
-type BankInput = Omit<Bank, 'updatedAt'>;
+/** The form's values: the bank's own, and the fixture form's optional fields it leaves empty. */
+type BankInput = Omit<Bank, 'updatedAt'> & { ccCenter?: string; accountRegex?: string; bankImg?: string };
 const OPENED: Bank = { ...THEN, fundTranMode: 'CEFT', updatedAt: '2026-11-21T09:00:00+05:30' };
 // What the first operator saved meanwhile: the display name.
 const SAVED: Bank = { ...OPENED, displayName: 'ComBank', updatedAt: '2026-11-21T09:05:00+05:30' };

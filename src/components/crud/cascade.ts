@@ -15,14 +15,14 @@
 import type { FieldDef, FilterDef, OptionSource } from './types';
 
 /** One step: the form field or filter it fills, its label, and its choices for the value chosen above (null for the first step). */
-export type CascadeStep = {
-  name: string;
+export type CascadeStep<Name extends string = string> = {
+  name: Name;
   label: string;
   choices: (above: string | null) => OptionSource | null;
 };
 
 /** The steps of a cascading choice, highest first. */
-export type Cascade = readonly CascadeStep[];
+export type Cascade<Name extends string = string> = readonly CascadeStep<Name>[];
 
 const valueOf = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value as string | number));
 
@@ -36,10 +36,10 @@ function sourceOf(cascade: Cascade, index: number, values: Record<string, unknow
 }
 
 /** The names of the steps below `index`: what a change of that step clears. */
-const below = (cascade: Cascade, index: number) => cascade.slice(index + 1).map((step) => step.name);
+const below = <Name extends string>(cascade: Cascade<Name>, index: number) => cascade.slice(index + 1).map((step) => step.name);
 
 /** The cascade as form fields (each a select; `extra` adds e.g. a description or `readOnlyOnEdit` per field name). */
-export function cascadeFields(cascade: Cascade, extra: Record<string, Partial<FieldDef>> = {}): FieldDef[] {
+export function cascadeFields<Name extends string>(cascade: Cascade<Name>, extra: Partial<Record<NoInfer<Name>, Partial<FieldDef<NoInfer<Name>>>>> = {}): FieldDef<Name>[] {
   return cascade.map((step, index) => ({
     name: step.name,
     label: step.label,

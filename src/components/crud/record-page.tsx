@@ -40,7 +40,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
   const mode = row ? 'edit' : 'add';
   const offered = offers(usePageActions(), mode);
   const form = resource.form;
-  const { schemas, fields, error: schemaError } = useFormSchemas(resource.id, form);
+  const { schemas, fields, error: schemaError } = useFormSchemas(resource);
   const { save } = useRecordMutations(resource, { saved: onSaved, reloadFirst: true });
 
   return (

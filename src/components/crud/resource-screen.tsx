@@ -17,6 +17,7 @@ import { ResourceForm } from './resource-form';
 import { ResourceTable } from './resource-table';
 import { formKey, recordName } from './save-record';
 import { StatusActionDialog } from './status-action';
+import { labelledFields } from './field-labels';
 import type { FormValues, ListSearch, ResourceDefinition, ValueSource } from './types';
 import { useListController } from './use-list-controller';
 import { useRecordDialogs } from './use-record-dialogs';
@@ -84,7 +85,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const viewing = view.row;
   const acting = action.acting;
   const deciding = decision.deciding;
-  const labels = useMemo(() => Object.fromEntries((resource.form?.fields ?? []).map((field) => [field.name, field.label])), [resource.form]);
+  const formFieldsLabelled = useMemo(() => (resource.form ? labelledFields(resource.form.fields, resource.columns) : []), [resource.form, resource.columns]);
+  const labels = useMemo(() => Object.fromEntries(formFieldsLabelled.map((field) => [field.name, field.label])), [formFieldsLabelled]);
 
   // The same function while the list is: the rows' actions are memoised on it.
   const nameOf = useCallback((row: Row) => recordName(resource, row), [resource]);
@@ -151,7 +153,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         toolbar={exportButton}
       />
       {form && editing && (
-        <FormSchemas resourceId={resource.id} form={form}>
+        <FormSchemas resource={resource}>
           {({ schemas, fields }) =>
             schemas &&
             fields && (
@@ -174,14 +176,14 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
         </FormSchemas>
       )}
       {/* Mounted with the list, so the forms' schemas load after its first paint, ready when a form opens. */}
-      <FormSchemas resourceId={resource.id} form={resource.form}>
+      <FormSchemas resource={resource}>
         {({ fields }) => (
           <RecordView
             title={viewing ? `${resource.singular}: ${resource.describe(viewing)}` : resource.singular}
             row={viewing}
             columns={resource.columns}
             labels={labels}
-            formFields={fields?.edit ?? resource.form?.fields}
+            formFields={fields?.edit ?? formFieldsLabelled}
             fields={resource.view?.fields}
             omit={typeof resource.view?.omit === 'function' ? (viewing ? resource.view.omit(viewing) : undefined) : resource.view?.omit}
             extra={viewing && resource.view?.extra ? resource.view.extra(viewing) : undefined}

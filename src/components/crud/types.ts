@@ -133,10 +133,15 @@ export type ColumnWidth = 'narrow' | 'wide';
 
 export type ColumnPriority = 1 | 2 | 3;
 
-/** A form field. Its widget, options and required flag come from the zod schema unless overridden. */
-export type FieldDef = {
-  name: string;
-  label: string;
+/**
+ * A form field. Its widget, options and required flag come from the zod schema unless overridden.
+ * `Name` is the form input's property names (`FieldName<Input>`), so a misspelt or renamed field
+ * fails typecheck.
+ */
+export type FieldDef<Name extends string = string> = {
+  name: Name;
+  /** Default: the header of the column showing the same property, else the name in words (`field-labels.ts`). */
+  label?: string;
   /**
    * `amount`: a decimal with two places (the contract's `Amount` and `Percentage` get it by
    * themselves): accepts `200000`, `200,000` or `200000.5`, shows `200,000.00`, sends `200000.00`.
@@ -181,10 +186,13 @@ export type FieldDef = {
    * Fields emptied when this one changes, e.g. the lower steps of a cascading choice
    * (`cascadeFields`). A select whose `optionsFrom` function answers null is disabled.
    */
-  clears?: string[];
+  clears?: Name[];
   /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
   onlyOn?: 'add' | 'edit';
 };
+
+/** The names of a form input's fields: what a `FieldDef` of that form may be named. */
+export type FieldName<Input extends FormValues> = keyof Input & string;
 
 /** The kind of a text value typed by another value (see `FieldDef.kindOf`). */
 export type ValueKind = 'text' | 'number' | 'integer' | 'boolean' | 'url';
@@ -350,7 +358,7 @@ export type ResourceDefinition<Row, Input extends FormValues, Raw = unknown> = {
     schema: () => Promise<ZodObject>;
     /** The edit form's schema when it differs from the add form's (e.g. an image required only on add). */
     editSchema?: () => Promise<ZodObject>;
-    fields: FieldDef[];
+    fields: FieldDef<FieldName<Input>>[];
     /** Rules across fields (`FormRule`), e.g. per transaction <= daily <= monthly. */
     rules?: FormRule[];
     /** Values of a new record's form; a field left out starts empty (e.g. a select of numeric ids with no default). */

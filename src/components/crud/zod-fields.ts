@@ -8,6 +8,7 @@ import { DATE_FORMAT, parseAmount } from '../../lib/format';
 import { safeUrl } from '../../lib/safe-url';
 import { plainMessage, WEB_ADDRESS_WORDS } from './messages';
 import { checkRules } from './rules';
+import { labelledFields, type LabelledField } from './field-labels';
 import type { FieldDef, FormRule, Option, ValueKind } from './types';
 
 type Def = { type: string; format?: string; element?: ZodType; innerType?: ZodType; options?: ZodType[]; entries?: Record<string, string | number>; values?: unknown[] };
@@ -70,7 +71,7 @@ export function isTwoPlaceDecimal(schema: ZodType): boolean {
 }
 
 /** A field resolved against its schema: everything a widget needs. */
-export type ResolvedField = FieldDef & {
+export type ResolvedField = LabelledField & {
   widget: NonNullable<FieldDef['widget']>;
   required: boolean;
   numeric: boolean;
@@ -80,9 +81,9 @@ export type ResolvedField = FieldDef & {
 };
 
 /** Resolves each field definition against the object schema; overrides in the definition win. */
-export function resolveFields(schema: ZodObject, fields: FieldDef[]): ResolvedField[] {
+export function resolveFields(schema: ZodObject, fields: readonly FieldDef[]): ResolvedField[] {
   const shape = schema.shape as Record<string, ZodType>;
-  return fields.map((field) => {
+  return labelledFields(fields).map((field) => {
     const property = shape[field.name];
     if (!property) throw new Error(`Form field "${field.name}" is not in the schema`);
     const { core, optional } = unwrap(property);

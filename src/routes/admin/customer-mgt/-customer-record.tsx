@@ -49,7 +49,7 @@ export function CustomerRecord({ customer, video, onVideo }: { customer: Custome
   const [editing, setEditing] = useState(false);
   const [changingStatus, setChangingStatus] = useState(false);
   const mayChangeStatus = isAllowed(permissions, customerStatusAction.permission);
-  const { schemas, fields } = useFormSchemas(customersResource.id, customersResource.form);
+  const { schemas, fields } = useFormSchemas(customersResource);
   const { save, reload } = useRecordMutations(customersResource, { saved: () => setEditing(false) });
   const kyc = useQuery(kycInfoQuery(customer));
   const registration = useQuery(appRegistrationQuery(customer));

@@ -75,13 +75,15 @@ const rowsOf = (context, list) => context.data.rows(list);
 const userRow = (context) => rowsOf(context, 'listUsers').find((user) => String(user.id) === String(context.request.params.id));
 const groupRow = (context, id) => rowsOf(context, 'listGroups').find((group) => String(group.id) === String(id));
 
-/** A group's permissions (kept beside the rows, which do not carry them). */
-function groupPermissions(context, id) {
-  context.data.facts.groupPermissions ??= {};
-  const all = context.data.facts.groupPermissions;
-  const example = context.examples.getGroup?.data;
-  all[id] ??= example && String(example.id) === String(id) ? [...example.permissions] : [];
-  return all[id];
+/**
+ * Sets a group's permissions on its row, where the role list reads them too (a new row object:
+ * what is kept per row follows the change).
+ */
+function setGroupPermissions(context, id, change) {
+  const rows = rowsOf(context, 'listGroups');
+  const at = rows.findIndex((group) => String(group.id) === String(id));
+  rows[at] = { ...rows[at], permissions: change(rows[at].permissions ?? []) };
+  context.data.touch('listGroups', [String(rows[at].id)]);
 }
 
 const permissions = (count) => `${count} role permission${count === 1 ? '' : 's'}`;
@@ -201,20 +203,18 @@ export const ACTIONS = {
     const group = groupRow(context, context.request.params.id);
     if (!group) return declared(context.plan, 404, 'Group not found');
     const members = count(rowsOf(context, 'listUsers'), (user) => (user.groups ?? []).includes(group.name));
-    return answer(200, { data: { ...copy(group), permissions: [...groupPermissions(context, group.id)], memberCount: members } });
+    return answer(200, { data: { ...copy(group), permissions: [...(group.permissions ?? [])], memberCount: members } });
   },
   addGroupPermissions(context) {
     const id = context.request.params.groupId;
     if (!groupRow(context, id)) return declared(context.plan, 404, 'Group not found');
-    const permissions = groupPermissions(context, id);
-    for (const name of context.request.body ?? []) if (!permissions.includes(name)) permissions.push(name);
+    setGroupPermissions(context, id, (permissions) => [...new Set([...permissions, ...(context.request.body ?? [])])]);
     return answer(context.plan.success.status, successExample(context.plan) ?? {});
   },
   removeGroupPermissions(context) {
     const id = context.request.params.groupId;
     if (!groupRow(context, id)) return declared(context.plan, 404, 'Group not found');
-    const kept = groupPermissions(context, id).filter((name) => !(context.request.body ?? []).includes(name));
-    context.data.facts.groupPermissions[id] = kept;
+    setGroupPermissions(context, id, (permissions) => permissions.filter((name) => !(context.request.body ?? []).includes(name)));
     return answer(context.plan.success.status, successExample(context.plan) ?? {});
   },
 

@@ -165,6 +165,17 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect(history.at(-1)).toMatchObject({ direction: 'OUT', body: 'We have refunded the transfer.' });
   });
 
+  it("keeps a role's permissions on its row: the role list and the role's own page show each change", async () => {
+    expect((await call('POST', '/groups/11/permissionsDelete', { body: ['AUDIT'] })).status).toBeLessThan(300);
+    expect((await call('POST', '/groups/14/permissions', { body: ['INBOX'] })).status).toBeLessThan(300);
+    const rows = (await call('GET', '/groups?page=1&size=10')).body?.data?.data ?? [];
+    expect(rows.find((row) => row.id === 11)?.permissions).not.toContain('AUDIT');
+    expect(rows.find((row) => row.id === 14)?.permissions).toEqual(['AUDIT', 'REPORT', 'role_get', 'user_get', 'INBOX']);
+    // Not only the contract's example group (12): every group's own page reads its row.
+    expect((await call('GET', '/groups/11')).body?.data?.permissions).toHaveLength(14);
+    expect((await call('GET', '/groups/14')).body?.data?.permissions).toContain('INBOX');
+  });
+
   it('refuses a report download over the 500-record limit with 412', async () => {
     const api = await startWalletApi({ rows: { listMerchants: 501 } });
     try {

@@ -71,6 +71,12 @@ function tenantRoles(context) {
   return context.data.facts.tenantRoles;
 }
 
+/** The tenant's password policies: `passwordPoliciesAvailable` and `passwordPoliciesAssigned`, seeded from the contract's example. */
+function passwordPolicy(context) {
+  context.data.facts.passwordPolicy ??= copy(context.examples.getPasswordPolicy?.data ?? { passwordPoliciesAvailable: [], passwordPoliciesAssigned: [] });
+  return context.data.facts.passwordPolicy;
+}
+
 const rowsOf = (context, list) => context.data.rows(list);
 const userRow = (context) => rowsOf(context, 'listUsers').find((user) => String(user.id) === String(context.request.params.id));
 const groupRow = (context, id) => rowsOf(context, 'listGroups').find((group) => String(group.id) === String(id));
@@ -152,6 +158,20 @@ export const ACTIONS = {
   removeTenantRoles(context) {
     move(tenantRoles(context), context.request.body ?? [], 'available');
     return told(context, `${permissions((context.request.body ?? []).length)} removed from tenant ${context.tenant}`);
+  },
+
+  getPasswordPolicy(context) {
+    return answer(200, { data: copy(passwordPolicy(context)) });
+  },
+  updatePasswordPolicy(context) {
+    // The whole assigned list is sent: what it leaves out is available again, without a value.
+    const policy = passwordPolicy(context);
+    const assigned = copy(context.request.body ?? []);
+    const names = new Set(assigned.map((each) => each.realmName));
+    const known = [...policy.passwordPoliciesAvailable, ...policy.passwordPoliciesAssigned];
+    policy.passwordPoliciesAvailable = known.filter((each) => !names.has(each.realmName)).map((each) => ({ ...each, value: null }));
+    policy.passwordPoliciesAssigned = assigned;
+    return answer(context.plan.success.status, successExample(context.plan) ?? {});
   },
 
   getUserRoles(context) {

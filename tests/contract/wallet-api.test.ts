@@ -176,6 +176,20 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect((await call('GET', '/groups/14')).body?.data?.permissions).toContain('INBOX');
   });
 
+  it('saves the whole assigned password policy list: a policy left out is available again', async () => {
+    type Policy = { realmName: string; value: number | null };
+    const before = (await call('GET', '/configs/tenant/password-policy')).body?.data as unknown as { passwordPoliciesAssigned: Policy[]; passwordPoliciesAvailable: Policy[] };
+    const [length, , ...rest] = before.passwordPoliciesAssigned;
+    const upperCase = before.passwordPoliciesAvailable.find((each) => each.realmName === 'upperCase');
+    const assigned = [{ ...length, value: 10 }, ...rest, { ...upperCase, value: 2 }];
+    expect((await call('PUT', '/configs/tenant/password-policy', { body: assigned })).status).toBe(200);
+    const after = (await call('GET', '/configs/tenant/password-policy')).body?.data as unknown as typeof before;
+    expect(after.passwordPoliciesAssigned.map(({ realmName, value }) => [realmName, value])).toEqual([['length', 10], ['specialChars', 1], ['passwordHistory', 3], ['upperCase', 2]]);
+    expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).toContain('digits');
+    expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).not.toContain('upperCase');
+    expect(after.passwordPoliciesAvailable.find((each) => each.realmName === 'digits')?.value).toBeNull();
+  });
+
   it('refuses a report download over the 500-record limit with 412', async () => {
     const api = await startWalletApi({ rows: { listMerchants: 501 } });
     try {

@@ -239,8 +239,16 @@ export const ACTIONS = {
   },
 
   updateMerchantRequest(context) {
-    const { action, remark } = context.request.body ?? {};
-    return decide(context, 'listMerchantRequests', { status: action === 'APPROVE' ? 'APPROVED' : 'REJECTED', remark: remark ?? null });
+    const { action, remark, userId } = context.request.body ?? {};
+    const result = decide(context, 'listMerchantRequests', { status: action === 'APPROVE' ? 'APPROVED' : 'REJECTED', remark: remark ?? null });
+    // An approved request makes its wallet user a merchant at once (the console says so).
+    const customers = rowsOf(context, 'listCustomers');
+    const at = customers.findIndex((customer) => String(customer.userId) === String(userId));
+    if (result.status < 300 && action === 'APPROVE' && at >= 0) {
+      customers[at] = { ...customers[at], merchantStatusId: 1 };
+      context.data.touch('listCustomers', [String(customers[at].customerId)]);
+    }
+    return result;
   },
   completeBankServiceRequest(context) {
     return decide(context, 'listBankServiceRequests', { status: 'COMPLETE', completedAt: now() });
@@ -250,7 +258,9 @@ export const ACTIONS = {
   },
 
   getInboxHistory(context) {
-    return answer(200, { data: copy(history(context, context.request.params.id)) });
+    const { id } = context.request.params;
+    if (!rowsOf(context, 'listInboxMessages').some((row) => String(row.id) === String(id))) return declared(context.plan, 404, 'Message not found');
+    return answer(200, { data: copy(history(context, id)) });
   },
   replyToInboxMessage(context) {
     const { inboxId } = context.request.params;

@@ -163,6 +163,9 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect((await call('POST', '/inbox/3107/reply/3107', { body: { inboxId: 3107, body: 'We have refunded the transfer.' } })).status).toBe(201);
     const history = (await call('GET', '/inbox/3107/history')).body?.data as unknown as { direction: string; body: string }[];
     expect(history.at(-1)).toMatchObject({ direction: 'OUT', body: 'We have refunded the transfer.' });
+    // A deleted message has no conversation any more.
+    expect((await call('DELETE', '/inbox/3107')).status).toBeLessThan(300);
+    expect((await call('GET', '/inbox/3107/history')).status).toBe(404);
   });
 
   it("keeps a role's permissions on its row: the role list and the role's own page show each change", async () => {
@@ -188,6 +191,16 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).toContain('digits');
     expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).not.toContain('upperCase');
     expect(after.passwordPoliciesAvailable.find((each) => each.realmName === 'digits')?.value).toBeNull();
+  });
+
+  it('makes the wallet user of an approved merchant request a merchant; a rejected one leaves them as they were', async () => {
+    const amaya = async () => (await call('GET', '/customers?page=1&size=10&search=100234')).body?.data?.data?.[0];
+    expect(await amaya()).toMatchObject({ merchantStatusId: null });
+    expect((await call('PUT', '/merchants/merchantRequestUpdate/301', { body: { userId: 5001, action: 'REJECT', remark: 'Illegible' } })).status).toBe(200);
+    expect(await amaya()).toMatchObject({ merchantStatusId: null });
+    expect((await call('PUT', '/merchants/merchantRequestUpdate/301', { body: { userId: 5001, action: 'APPROVE' } })).status).toBe(200);
+    expect(await amaya()).toMatchObject({ merchantStatusId: 1 });
+    expect((await call('GET', '/merchants/merchantRequests?page=1&size=10&status=APPROVED')).body?.data?.data?.map((row) => row.id)).toContain(301);
   });
 
   it('refuses a report download over the 500-record limit with 412', async () => {

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { choose, deleteRow, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
 import { cellOf, ownTenants, reloadList, secondOperator } from './stateful';
-import { expect, notice, settled, test } from './support';
+import { expect, notice, settled, signIn, test } from './support';
 
 const tenant = ownTenants();
 
@@ -125,7 +125,12 @@ test.describe('merchant requests', () => {
     await expect(rowOf(page, title, /^301 /)).toContainText('Pending');
   }
 
-  test('an approved request is approved after a reload, and offers no decision any more', async ({ page }) => {
+  /** The dashboard's count of merchant requests waiting for action. */
+  const waitingOnDashboard = (page: Page) => page.getByRole('list', { name: 'Waiting for action' }).getByRole('listitem').filter({ hasText: 'Merchant requests' });
+
+  test('an approved request is approved after a reload, and offers no decision any more; the dashboard counts one request less', async ({ page }) => {
+    await signIn(page, 'admin', '/admin/dashboard');
+    await expect(waitingOnDashboard(page)).toHaveText(/^Merchant requests\s*1$/);
     await openRequest(page);
     await rowOf(page, title, /^301 /).getByRole('button', { name: 'More actions for Merchant Request 301' }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
@@ -139,6 +144,8 @@ test.describe('merchant requests', () => {
     // The wallet user became a merchant at once.
     await page.goto('/admin/customer-mgt/100234');
     await expect(page.getByRole('table', { name: 'Customer' }).getByRole('row', { name: /^Merchant Status/ })).toContainText('Active');
+    await page.goto('/admin/dashboard');
+    await expect(waitingOnDashboard(page)).toHaveText(/^Merchant requests\s*0$/);
   });
 
   test('a rejected request is rejected after a reload, with the remark the user is shown', async ({ page }) => {

@@ -46,7 +46,7 @@ const PRODUCTION_SERVER_SPECS = /production-server\.spec\.ts$/;
 /** The console as `npm start` serves it (the development server): the same checks as on the build. */
 const ONE_CONSOLE_SPECS = /one-console\.spec\.ts$/;
 /** Writes that take effect: the console on the development wallet API (tests/e2e/serve-stateful.mjs), each test in a tenant of its own. */
-const STATEFUL_SPECS = /writes\.spec\.ts$/;
+const STATEFUL_SPECS = /writes(-[a-z-]+)?\.spec\.ts$/;
 /** The console on answers generated from the schemas: its own project, each test with its own stack (tests/e2e/serve-random.mjs). */
 const RANDOM_ANSWER_SPECS = /random-answers\.spec\.ts$/;
 

@@ -71,17 +71,25 @@ function tenantRoles(context) {
   return context.data.facts.tenantRoles;
 }
 
+/** The tenant's password policies: `passwordPoliciesAvailable` and `passwordPoliciesAssigned`, seeded from the contract's example. */
+function passwordPolicy(context) {
+  context.data.facts.passwordPolicy ??= copy(context.examples.getPasswordPolicy?.data ?? { passwordPoliciesAvailable: [], passwordPoliciesAssigned: [] });
+  return context.data.facts.passwordPolicy;
+}
+
 const rowsOf = (context, list) => context.data.rows(list);
 const userRow = (context) => rowsOf(context, 'listUsers').find((user) => String(user.id) === String(context.request.params.id));
 const groupRow = (context, id) => rowsOf(context, 'listGroups').find((group) => String(group.id) === String(id));
 
-/** A group's permissions (kept beside the rows, which do not carry them). */
-function groupPermissions(context, id) {
-  context.data.facts.groupPermissions ??= {};
-  const all = context.data.facts.groupPermissions;
-  const example = context.examples.getGroup?.data;
-  all[id] ??= example && String(example.id) === String(id) ? [...example.permissions] : [];
-  return all[id];
+/**
+ * Sets a group's permissions on its row, where the role list reads them too (a new row object:
+ * what is kept per row follows the change).
+ */
+function setGroupPermissions(context, id, change) {
+  const rows = rowsOf(context, 'listGroups');
+  const at = rows.findIndex((group) => String(group.id) === String(id));
+  rows[at] = { ...rows[at], permissions: change(rows[at].permissions ?? []) };
+  context.data.touch('listGroups', [String(rows[at].id)]);
 }
 
 const permissions = (count) => `${count} role permission${count === 1 ? '' : 's'}`;
@@ -152,6 +160,20 @@ export const ACTIONS = {
     return told(context, `${permissions((context.request.body ?? []).length)} removed from tenant ${context.tenant}`);
   },
 
+  getPasswordPolicy(context) {
+    return answer(200, { data: copy(passwordPolicy(context)) });
+  },
+  updatePasswordPolicy(context) {
+    // The whole assigned list is sent: what it leaves out is available again, without a value.
+    const policy = passwordPolicy(context);
+    const assigned = copy(context.request.body ?? []);
+    const names = new Set(assigned.map((each) => each.realmName));
+    const known = [...policy.passwordPoliciesAvailable, ...policy.passwordPoliciesAssigned];
+    policy.passwordPoliciesAvailable = known.filter((each) => !names.has(each.realmName)).map((each) => ({ ...each, value: null }));
+    policy.passwordPoliciesAssigned = assigned;
+    return answer(context.plan.success.status, successExample(context.plan) ?? {});
+  },
+
   getUserRoles(context) {
     const user = userRow(context);
     if (!user) return declared(context.plan, 404, 'User not found');
@@ -201,26 +223,32 @@ export const ACTIONS = {
     const group = groupRow(context, context.request.params.id);
     if (!group) return declared(context.plan, 404, 'Group not found');
     const members = count(rowsOf(context, 'listUsers'), (user) => (user.groups ?? []).includes(group.name));
-    return answer(200, { data: { ...copy(group), permissions: [...groupPermissions(context, group.id)], memberCount: members } });
+    return answer(200, { data: { ...copy(group), permissions: [...(group.permissions ?? [])], memberCount: members } });
   },
   addGroupPermissions(context) {
     const id = context.request.params.groupId;
     if (!groupRow(context, id)) return declared(context.plan, 404, 'Group not found');
-    const permissions = groupPermissions(context, id);
-    for (const name of context.request.body ?? []) if (!permissions.includes(name)) permissions.push(name);
+    setGroupPermissions(context, id, (permissions) => [...new Set([...permissions, ...(context.request.body ?? [])])]);
     return answer(context.plan.success.status, successExample(context.plan) ?? {});
   },
   removeGroupPermissions(context) {
     const id = context.request.params.groupId;
     if (!groupRow(context, id)) return declared(context.plan, 404, 'Group not found');
-    const kept = groupPermissions(context, id).filter((name) => !(context.request.body ?? []).includes(name));
-    context.data.facts.groupPermissions[id] = kept;
+    setGroupPermissions(context, id, (permissions) => permissions.filter((name) => !(context.request.body ?? []).includes(name)));
     return answer(context.plan.success.status, successExample(context.plan) ?? {});
   },
 
   updateMerchantRequest(context) {
-    const { action, remark } = context.request.body ?? {};
-    return decide(context, 'listMerchantRequests', { status: action === 'APPROVE' ? 'APPROVED' : 'REJECTED', remark: remark ?? null });
+    const { action, remark, userId } = context.request.body ?? {};
+    const result = decide(context, 'listMerchantRequests', { status: action === 'APPROVE' ? 'APPROVED' : 'REJECTED', remark: remark ?? null });
+    // An approved request makes its wallet user a merchant at once (the console says so).
+    const customers = rowsOf(context, 'listCustomers');
+    const at = customers.findIndex((customer) => String(customer.userId) === String(userId));
+    if (result.status < 300 && action === 'APPROVE' && at >= 0) {
+      customers[at] = { ...customers[at], merchantStatusId: 1 };
+      context.data.touch('listCustomers', [String(customers[at].customerId)]);
+    }
+    return result;
   },
   completeBankServiceRequest(context) {
     return decide(context, 'listBankServiceRequests', { status: 'COMPLETE', completedAt: now() });
@@ -230,7 +258,9 @@ export const ACTIONS = {
   },
 
   getInboxHistory(context) {
-    return answer(200, { data: copy(history(context, context.request.params.id)) });
+    const { id } = context.request.params;
+    if (!rowsOf(context, 'listInboxMessages').some((row) => String(row.id) === String(id))) return declared(context.plan, 404, 'Message not found');
+    return answer(200, { data: copy(history(context, id)) });
   },
   replyToInboxMessage(context) {
     const { inboxId } = context.request.params;

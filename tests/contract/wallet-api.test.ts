@@ -163,6 +163,44 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect((await call('POST', '/inbox/3107/reply/3107', { body: { inboxId: 3107, body: 'We have refunded the transfer.' } })).status).toBe(201);
     const history = (await call('GET', '/inbox/3107/history')).body?.data as unknown as { direction: string; body: string }[];
     expect(history.at(-1)).toMatchObject({ direction: 'OUT', body: 'We have refunded the transfer.' });
+    // A deleted message has no conversation any more.
+    expect((await call('DELETE', '/inbox/3107')).status).toBeLessThan(300);
+    expect((await call('GET', '/inbox/3107/history')).status).toBe(404);
+  });
+
+  it("keeps a role's permissions on its row: the role list and the role's own page show each change", async () => {
+    expect((await call('POST', '/groups/11/permissionsDelete', { body: ['AUDIT'] })).status).toBeLessThan(300);
+    expect((await call('POST', '/groups/14/permissions', { body: ['INBOX'] })).status).toBeLessThan(300);
+    const rows = (await call('GET', '/groups?page=1&size=10')).body?.data?.data ?? [];
+    expect(rows.find((row) => row.id === 11)?.permissions).not.toContain('AUDIT');
+    expect(rows.find((row) => row.id === 14)?.permissions).toEqual(['AUDIT', 'REPORT', 'role_get', 'user_get', 'INBOX']);
+    // Not only the contract's example group (12): every group's own page reads its row.
+    expect((await call('GET', '/groups/11')).body?.data?.permissions).toHaveLength(14);
+    expect((await call('GET', '/groups/14')).body?.data?.permissions).toContain('INBOX');
+  });
+
+  it('saves the whole assigned password policy list: a policy left out is available again', async () => {
+    type Policy = { realmName: string; value: number | null };
+    const before = (await call('GET', '/configs/tenant/password-policy')).body?.data as unknown as { passwordPoliciesAssigned: Policy[]; passwordPoliciesAvailable: Policy[] };
+    const [length, , ...rest] = before.passwordPoliciesAssigned;
+    const upperCase = before.passwordPoliciesAvailable.find((each) => each.realmName === 'upperCase');
+    const assigned = [{ ...length, value: 10 }, ...rest, { ...upperCase, value: 2 }];
+    expect((await call('PUT', '/configs/tenant/password-policy', { body: assigned })).status).toBe(200);
+    const after = (await call('GET', '/configs/tenant/password-policy')).body?.data as unknown as typeof before;
+    expect(after.passwordPoliciesAssigned.map(({ realmName, value }) => [realmName, value])).toEqual([['length', 10], ['specialChars', 1], ['passwordHistory', 3], ['upperCase', 2]]);
+    expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).toContain('digits');
+    expect(after.passwordPoliciesAvailable.map(({ realmName }) => realmName)).not.toContain('upperCase');
+    expect(after.passwordPoliciesAvailable.find((each) => each.realmName === 'digits')?.value).toBeNull();
+  });
+
+  it('makes the wallet user of an approved merchant request a merchant; a rejected one leaves them as they were', async () => {
+    const amaya = async () => (await call('GET', '/customers?page=1&size=10&search=100234')).body?.data?.data?.[0];
+    expect(await amaya()).toMatchObject({ merchantStatusId: null });
+    expect((await call('PUT', '/merchants/merchantRequestUpdate/301', { body: { userId: 5001, action: 'REJECT', remark: 'Illegible' } })).status).toBe(200);
+    expect(await amaya()).toMatchObject({ merchantStatusId: null });
+    expect((await call('PUT', '/merchants/merchantRequestUpdate/301', { body: { userId: 5001, action: 'APPROVE' } })).status).toBe(200);
+    expect(await amaya()).toMatchObject({ merchantStatusId: 1 });
+    expect((await call('GET', '/merchants/merchantRequests?page=1&size=10&status=APPROVED')).body?.data?.data?.map((row) => row.id)).toContain(301);
   });
 
   it('refuses a report download over the 500-record limit with 412', async () => {

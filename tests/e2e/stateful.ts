@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONTEXT } from '../../playwright.config';
-import { test } from './support';
+import { expect, test } from './support';
 
 /**
  * A tenant name of the running test's own, new for each repetition and retry (the contract's form:
@@ -38,4 +38,27 @@ export async function secondOperator(browser: Browser, tenant: string): Promise<
   const context = await browser.newContext({ ...CONTEXT, baseURL: test.info().project.use.baseURL ?? CONTEXT.baseURL });
   await useTenant(context, tenant);
   return context.newPage();
+}
+
+/** Gives every test of a file a tenant of its own (see `testTenant`); returns a reader of the running test's tenant. */
+export function ownTenants(): () => string {
+  let tenant = '';
+  test.beforeEach(async ({ page }) => {
+    tenant = testTenant();
+    await useTenant(page, tenant);
+  });
+  return () => tenant;
+}
+
+/** A cell of a list, by its exact text. */
+export const cellOf = (page: Page, title: string, text: string) => page.getByRole('table', { name: title }).getByRole('cell', { name: text, exact: true });
+
+/**
+ * Reloads the page and waits until the list shows `shown` again (a cell's exact text): what the
+ * API holds now, not what the page kept.
+ */
+export async function reloadList(page: Page, title: string, shown: string): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  await expect(cellOf(page, title, shown).first()).toBeVisible();
 }

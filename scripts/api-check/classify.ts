@@ -82,12 +82,13 @@ export async function classifyAnswer(operationId: string, schema: string | null,
   if (status === 204 || text.trim() === '') return whole('empty-answer', `${status}, no body`);
   let body: unknown;
   try {
+    if (!isJsonType(contentType) && !/^\s*[{[]/.test(text)) throw new SyntaxError('not JSON');
     body = JSON.parse(text);
   } catch {
     return whole('not-json', `${contentType || 'untyped'}: ${exampleOf(text.slice(-40))} (${text.length} characters)`);
   }
-  // The console's transport reads a body as JSON only when its content type says so.
-  const typed: Finding[] = isJsonType(contentType) ? [] : whole('wrong-content-type', contentType || 'no Content-Type');
+  // The console reads a read's JSON under another content type, and reports it.
+  const typed: Finding[] = isJsonType(contentType) ? [] : [{ kind: 'wrong-content-type', operationId, field: 'body', example: contentType || 'no Content-Type', effect: 'read', requestId }];
   const report = await checkAnswerBody(schema, body, text, zone);
   let numbers: Map<string, string> | undefined;
   const findings = report.deviations.map((deviation): Finding => {

@@ -65,7 +65,7 @@ const EXPECTED: [DeviationClass, string, string, string][] = [
   ['null-list', 'listFaqs', 'data.data', 'answer-unreadable'],
   ['null-value', 'listSegments', 'data.data[].description', 'value-unreadable'],
   ['wrong-type', 'listSegments', 'data.data[].statusId', 'value-unreadable'],
-  ['wrong-content-type', 'listBankChannels', 'body', 'answer-unreadable'],
+  ['wrong-content-type', 'listBankChannels', 'body', 'read'],
   ['html-page', 'listProducts', 'body', 'answer-unreadable'],
   ['not-json', 'listPromotions', 'body', 'answer-unreadable'],
   ['empty-answer', 'listTerms', 'body', 'answer-unreadable'],

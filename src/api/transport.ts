@@ -336,7 +336,8 @@ const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.tes
  * this). The body is read by its Content-Type: JSON is parsed and validated against the
  * operation's schema; a download comes back as a File named by the Content-Disposition
  * header, whatever its media type (CSV, PDF, spreadsheet); a JSON operation answering
- * anything else is a contract error. With `onProgress` the body is read as a stream and its
+ * anything else is a contract error, but a read whose body is JSON under another type, which is
+ * read and reported as a deviation. With `onProgress` the body is read as a stream and its
  * progress reported (a download's progress bar); an aborted signal cancels the request or the
  * reading of its body.
  */

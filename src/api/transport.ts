@@ -11,7 +11,7 @@ import { ApiError, cancelledError, contractError, httpError, isAbort, networkErr
 import { fileNameOf } from './file-name';
 import { setSender } from './mutator';
 import { checkAnswer, prepareCheck, startAnswerChecker } from './answer-checker';
-import { markUnreadable, readDeviating, reportDeviations } from './deviations';
+import { type Deviation, markUnreadable, readDeviating, reportDeviations } from './deviations';
 import type { findOperation as FindOperationFn } from './operations';
 
 type FindOperation = typeof FindOperationFn;
@@ -336,7 +336,8 @@ const isJson = (contentType: string) => /^application\/([\w.+-]*\+)?json\b/i.tes
  * this). The body is read by its Content-Type: JSON is parsed and validated against the
  * operation's schema; a download comes back as a File named by the Content-Disposition
  * header, whatever its media type (CSV, PDF, spreadsheet); a JSON operation answering
- * anything else is a contract error. With `onProgress` the body is read as a stream and its
+ * anything else is a contract error, but a read whose body is JSON under another type, which is
+ * read and reported as a deviation. With `onProgress` the body is read as a stream and its
  * progress reported (a download's progress bar); an aborted signal cancels the request or the
  * reading of its body.
  */
@@ -410,25 +411,29 @@ export async function sendRequest<T>(url: string, init?: TransportInit): Promise
       const name = fileNameOf(response.headers.get('Content-Disposition'), `${operationId}.bin`);
       return new File([blob], name, { type: blob.type || contentType || 'application/octet-stream' }) as T;
     }
-    if (!isJson(contentType)) throw contractError(`the answer is ${contentType || 'untyped'}, not JSON`, operationId);
     // An empty body is an empty object, here and in the answer-check worker alike.
     const text = (await blob.text()) || '{}';
+    // A read's JSON under another content type (a backend that does not say so) is read, and reported.
+    const mistyped = !isJson(contentType);
+    if (mistyped && (method !== 'GET' || !/^\s*[{[]/.test(text))) throw contractError(`the answer is ${contentType || 'untyped'}, not JSON`, operationId);
     const body: unknown = JSON.parse(text);
     // A weak ETag (`W/"…"`, as nginx makes a strong one it compresses) never matches `If-Match`.
     const etag = response.headers.get('ETag')?.startsWith('W/') ? null : response.headers.get('ETag');
     const lastModified = response.headers.get('Last-Modified');
     if (method === 'GET' && (etag || lastModified)) rememberValidator(body, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
     const report = schema ? await checkAnswer(schema, text, body, apiZone) : null;
-    if (report && report.deviations.length > 0) {
+    const deviations = report?.deviations ?? [];
+    if (report && deviations.length > 0) {
       // A save keeps its strict check (a 2xx breaking the contract leaves its outcome unknown), and
       // an answer whose envelope breaks cannot be read at all; a read's other deviations cost only
       // the values that hold them (`./deviations.ts`). Values that came in another form but read
       // unambiguously (a count as a numeric string) are read so, and reported all the same.
       if (report.problem !== null && (method !== 'GET' || report.envelope)) throw contractError(report.problem, operationId);
-      readDeviating(body, report.deviations);
-      markUnreadable(body, report.deviations, operationId, id);
-      reportDeviations({ operationId, requestId: id, deviations: report.deviations });
+      readDeviating(body, deviations);
+      markUnreadable(body, deviations, operationId, id);
     }
+    const typed: Deviation[] = mistyped ? [{ path: [], type: contentType || 'untyped', issue: 'content_type', readable: true, expected: 'application/json' }] : [];
+    if (typed.length + deviations.length > 0) reportDeviations({ operationId, requestId: id, deviations: [...typed, ...deviations] });
     return body as T;
   } catch (error) {
     const { id: operationId } = await resolveOperation(method, url);

@@ -1,16 +1,12 @@
 // Answers that deviate from the contract as real backends and gateways do: what a person sees on a
-// list, a report's totals and the dashboard. Each answer is the stack's own, changed on its way.
+// list, a report's totals and the dashboard. Each answer is the stack's own, changed on its way
+// (./deviate.ts, the route layer deviation-matrix.spec.ts runs its other classes and places on).
 import type { Page } from '@playwright/test';
 import { listTable, openEdit, openList } from './crud';
+import { DEVIATE, deviate } from './deviate';
 import { expect, notice, signIn, test } from './support';
 
-/** Serves `pattern`'s answers as their JSON text, changed by `change` (the text as a server writes it). */
-async function rewrite(page: Page, pattern: RegExp, change: (text: string) => string) {
-  await page.route(pattern, async (route) => {
-    const answer = await route.fetch();
-    await route.fulfill({ response: answer, body: change(await answer.text()), headers: { ...answer.headers(), 'content-type': 'application/json' } });
-  });
-}
+const rewrite = (page: Page, pattern: RegExp, change: (text: string) => string) => deviate(page, pattern, DEVIATE.text(change));
 
 test('a list whose counts come as strings and whose enum values come in lower case is shown, its details naming each field once', async ({ page }) => {
   await rewrite(page, /\/api\/banks\?/, (text) => text.replace(/"total":\s*(\d+)/, '"total":"$1"').replace(/"fundTranMode":\s*"([A-Z]+)"/g, (_all, mode: string) => `"fundTranMode":"${mode.toLowerCase()}"`));

@@ -1,5 +1,6 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDeviations, deviationReports } from '../../src/api/deviations';
 import { ApiError } from '../../src/api/errors';
 import { cancelWaiting, configureTransport, fileNameOf, LONG_WAIT_MS, longWaitStart, oldestWaitStart, sendRequest, subscribeLongWait, validatorOf, withPrecondition, withRequestId, type TransportSession } from '../../src/api/transport';
 
@@ -439,6 +440,16 @@ describe('contract and network failures', () => {
     expect(error.kind).toBe('contract');
     expect(error.operationId).toBe('listBanks');
     expect(error.message).toBe('Unexpected response from the wallet API');
+  });
+
+  it("reads a read's JSON sent under another content type and reports it; a save's stays a contract error", async () => {
+    const mistyped = () => new Response(JSON.stringify(BANKS_PAGE), { status: 200, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    clearDeviations();
+    fetchMock.mockResolvedValueOnce(mistyped());
+    await expect(sendRequest('/banks?page=1&size=10')).resolves.toEqual(BANKS_PAGE);
+    expect(deviationReports().at(-1)?.deviations).toEqual([{ path: [], type: 'text/plain;charset=UTF-8', issue: 'content_type', readable: true, expected: 'application/json' }]);
+    fetchMock.mockResolvedValueOnce(mistyped());
+    expect((await rejection(sendRequest('/banks/7010', { method: 'PUT', body: '{}' }))).kind).toBe('contract');
   });
 
   it('turns malformed JSON into a contract error', async () => {

@@ -111,3 +111,37 @@ test('a page list that spells the codes in lower case refuses the pages with adv
   await nav(page).getByRole('link', { name: 'Audit Trail' }).click();
   await expect(listTable(page, 'Audit Trail').getByRole('row').nth(1)).toBeVisible();
 });
+
+/** Holds every call to `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What a person is told while the console starts, before 10 s have passed. */
+const SLOW_NOTICE_MS = 10_000;
+
+test('a cold start whose wallet API is slow says so within 10 s, naming the API, then shows the console', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const release = await holdBack(page, MENU);
+  await page.goto('/admin/config-mgt/bank-mgt');
+  await expect(page.getByRole('status').filter({ hasText: 'The wallet API is slow to answer' })).toBeVisible({ timeout: SLOW_NOTICE_MS });
+  release();
+  await expect(listTable(page, 'Bank Management').getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.getByText('is slow to answer')).toHaveCount(0);
+});
+
+test('a cold start whose identity provider is slow says so within 10 s, naming the identity provider, then shows the console', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/dashboard');
+  const release = await holdBack(page, /\/protocol\/openid-connect\/auth\?/);
+  // The silent sign-in's frame, held, holds the page's load event: the navigation is waited for until it commits.
+  await page.goto('/admin/config-mgt/bank-mgt', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'The identity provider is slow to answer: still signing you in' })).toBeVisible({ timeout: SLOW_NOTICE_MS });
+  release();
+  await expect(listTable(page, 'Bank Management').getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+});

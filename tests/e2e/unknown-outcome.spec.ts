@@ -1,8 +1,8 @@
 // Answers the console cannot take at face value: a create whose outcome is unknown (the record
 // may exist already), a server that asks to wait (429), and a page longer than asked.
 import type { Page } from '@playwright/test';
-import { listTable, openAdd, openList } from './crud';
-import { expect, notice, test } from './support';
+import { listTable, openAdd, openEdit, openList } from './crud';
+import { expect, notice, signIn, test } from './support';
 
 const GATEWAY_504 = { status: 504, contentType: 'text/html', body: '<html><body><h1>504 Gateway Time-out</h1><hr>nginx</body></html>' };
 
@@ -80,4 +80,44 @@ test('a list answered with more rows than its page says the API ignored the page
     'it sent 30 rows for a page of 10. The first 10 are shown; other pages may repeat or leave out rows.',
   );
   await expect(listTable(page, 'Bank Management').locator('tbody tr')).toHaveCount(10);
+});
+
+/** A 429 that asks to wait `seconds`. */
+const tooMany = (seconds: number) => ({ status: 429, contentType: 'application/json', headers: { 'retry-after': String(seconds) }, body: JSON.stringify({ message: 'Too many requests' }) });
+
+test("the dashboard answered 429: it waits the server's time and tries once by itself, then its Retry counts down before it is offered", async ({ page }) => {
+  const calls: number[] = [];
+  let limited = true;
+  await page.route(/\/api\/dashboard(\?|$)/, (route) => {
+    calls.push(Date.now());
+    return limited ? route.fulfill(tooMany(4)) : route.continue();
+  });
+  await signIn(page, 'admin', '/admin/dashboard');
+  const section = page.getByRole('region', { name: 'Customers' });
+  const retry = section.getByRole('button', { name: /^Retry in \d s$/ });
+  await expect(retry).toBeVisible();
+  await expect(retry).toBeDisabled();
+  expect(calls).toHaveLength(2);
+  expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(3500);
+  limited = false;
+  await section.getByRole('button', { name: 'Retry', exact: true }).click();
+  await expect(section).not.toContainText('too many requests');
+  await expect(section.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+});
+
+test("a save answered 429: the form keeps the input and its Save counts down the server's time before it can be sent again", async ({ page }) => {
+  await openList(page, '/admin/config-mgt/bank-mgt', 'Bank Management', 'Bank of Ceylon');
+  const form = await openEdit(page, 'Bank Management', 'Bank', /Commercial Bank of Ceylon PLC/);
+  await form.getByLabel('Display Name').fill('ComBank');
+  let limited = true;
+  await page.route('**/api/banks/7056', (route) => (limited ? route.fulfill(tooMany(5)) : route.continue()));
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('alert')).toContainText('The wallet API is receiving too many requests');
+  const waiting = form.getByRole('button', { name: /^Save changes in \d s$/ });
+  await expect(waiting).toBeDisabled();
+  await expect(form.getByLabel('Display Name')).toHaveValue('ComBank');
+  limited = false;
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await form.getByRole('button', { name: 'Save changes', exact: true }).click();
+  await expect(notice(page, 'Bank record edited Successfully')).toBeVisible();
 });

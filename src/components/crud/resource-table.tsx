@@ -15,6 +15,7 @@ import { useTablePrefs, type Density } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import { isUnreadable } from '../../api/deviations';
 import { plural } from './messages';
+import { RetryButton } from '../retry-button';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
 export type { RowMenuItem } from './row-actions';
@@ -404,29 +405,11 @@ const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 
 function ErrorBanner({ message, retryAt, onRetry }: { message: string; retryAt: number | null; onRetry: () => void }) {
-  const wait = useSecondsUntil(retryAt);
   return (
     <Group justify="space-between" wrap="nowrap">
       <span>{message}</span>
       {/* The server asked to wait (429): Retry counts down the seconds it asked for. */}
-      <Button size="xs" variant="white" color="red.8" onClick={onRetry} disabled={wait > 0}>
-        {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
-      </Button>
+      <RetryButton variant="white" color="red.8" retryAt={retryAt} onRetry={onRetry} />
     </Group>
   );
-}
-
-/** The whole seconds left until `at` (epoch ms), counted down once a second; 0 when it has passed or is null. */
-function useSecondsUntil(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return undefined;
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= at) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

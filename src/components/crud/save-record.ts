@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { failureText, toApiError } from '../../api/errors';
+import { failureText, retryAtOf, toApiError } from '../../api/errors';
 import { newRequestId, validatorOf, withPrecondition, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
 import { findConflict, type SaveConflict } from './conflict';
@@ -251,7 +251,7 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       }
       unknown.current = null;
       const title = row === undefined ? undefined : resource.update?.failure;
-      setProblem({ ...(title ? { title } : {}), message: failureText(apiError), fieldErrors: apiError.fieldErrors });
+      setProblem({ ...(title ? { title } : {}), message: failureText(apiError), fieldErrors: apiError.fieldErrors, retryAt: retryAtOf(apiError, Date.now()) });
     },
   });
   return {

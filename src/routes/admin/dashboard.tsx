@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { failureText } from '../../api/errors';
+import { failureText, retryAtOf } from '../../api/errors';
 import { canOpenPage } from '../../auth/pages';
 import { sessionSnapshot } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
@@ -34,6 +34,7 @@ function Dashboard() {
       updatedAt={data ? dashboard.dataUpdatedAt : null}
       fetching={dashboard.isFetching}
       onRefresh={() => void dashboard.refetch()}
+      retryAt={dashboard.isError ? retryAtOf(dashboard.error, dashboard.errorUpdatedAt) : null}
       sections={sections}
       openable={openable}
     />

@@ -16,7 +16,7 @@ import { signInFailureText } from './auth/signed-out-text';
 import { installChunkReload } from './lib/chunk-reload';
 import { consolePath } from './lib/console-path';
 import { STARTUP_ONLY_PATHS } from './preload-screen';
-import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from './start-page';
+import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError, watchSlowStart, type StartWait } from './start-page';
 
 const PUBLIC = new Set(['/', '/login', '/callback']);
 
@@ -27,6 +27,14 @@ async function start(container: HTMLElement) {
   if (!PUBLIC.has(path)) showConsoleFrame(container, window.screenHeading);
   // A failed download surfaces where the console is awaited, not as an unhandled rejection.
   consoleModule?.catch(() => undefined);
+  // What the start still waits for, should it be slow: the server that is slow is named.
+  const waiting = { config: true, session: true, console: true };
+  const waitingFor = (): StartWait => (waiting.config ? 'config' : waiting.session ? 'identity provider' : waiting.console ? 'console' : 'wallet API');
+  if (path !== '/' && path !== '/login') watchSlowStart(waitingFor);
+  void consoleModule?.then(
+    () => (waiting.console = false),
+    () => undefined,
+  );
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -34,6 +42,7 @@ async function start(container: HTMLElement) {
     showStartupError(container, error);
     return;
   }
+  waiting.config = false;
 
   if (path === '/login') {
     showBusy(container, 'Redirecting to sign-in');
@@ -66,6 +75,7 @@ async function start(container: HTMLElement) {
   } else {
     session = startSession(config);
   }
+  void session.finally(() => (waiting.session = false)).catch(() => undefined);
   if (path === '/') {
     try {
       await session;
@@ -79,6 +89,7 @@ async function start(container: HTMLElement) {
 
   try {
     const app = await (consoleModule ?? import('./console'));
+    waiting.console = false;
     await app.startConsole(config, session, container);
   } catch (error) {
     showStartupError(container, error);

@@ -26,7 +26,37 @@ function show(container: HTMLElement, ...children: Child[]): void {
 
 /** A step under way (e.g. "Redirecting to sign-in"): a spinner and the words. */
 export function showBusy(container: HTMLElement, busy: string): void {
-  show(container, h('div', { class: 'start-status', role: 'status' }, h('span', { class: 'start-spinner', 'aria-hidden': 'true' }), h('p', {}, `${busy}…`)));
+  show(container, h('div', { class: 'start-status', role: 'status' }, h('span', { class: 'start-spinner', 'aria-hidden': 'true' }), h('p', { 'data-start-status': '' }, `${busy}…`)));
+}
+
+/** What a cold start may still be waiting for (`watchSlowStart`). */
+export type StartWait = 'config' | 'identity provider' | 'console' | 'wallet API';
+
+/** How long a start may take before its status names what it waits for: the user hears within 10 s. */
+export const SLOW_START_MS = 8000;
+
+const SLOW_WORDS: Record<StartWait, string> = {
+  config: 'The console’s server is slow to answer: still loading the console’s settings…',
+  'identity provider': 'The identity provider is slow to answer: still signing you in…',
+  console: 'The console’s server is slow to answer: still loading the console…',
+  'wallet API': 'The wallet API is slow to answer: still loading the tenant, the menu and this page…',
+};
+
+/**
+ * From `afterMs` on, while the start-up status (the frame's or a busy step's) is still shown, it
+ * says which server the start waits for (`waitingFor`, asked each second), instead of a generic
+ * "Loading the console…" until a time limit ends it. It stops once the console replaced it.
+ */
+export function watchSlowStart(waitingFor: () => StartWait, afterMs = SLOW_START_MS): void {
+  const tell = () => {
+    const status = document.querySelector('[data-start-status]');
+    if (!status) return;
+    const words = SLOW_WORDS[waitingFor()];
+    // Only a change is written: the status is a live region, read out on each change.
+    if (status.textContent !== words) status.textContent = words;
+    setTimeout(tell, 1000);
+  };
+  setTimeout(tell, afterMs);
 }
 
 /**
@@ -52,7 +82,7 @@ export function showConsoleFrame(container: HTMLElement, heading?: string): void
       'div',
       { class: 'frame-page' },
       heading === undefined ? h('span', { class: 'frame-bar frame-heading', 'aria-hidden': 'true' }) : h('h2', { class: 'frame-heading-text' }, heading),
-      h('p', { class: 'frame-status', role: 'status' }, 'Loading the console…'),
+      h('p', { class: 'frame-status', role: 'status', 'data-start-status': '' }, 'Loading the console…'),
       h('span', { class: 'frame-block', 'aria-hidden': 'true' }),
     ),
   );

@@ -4,7 +4,14 @@ import { sessionSnapshot } from './session';
 /** Thrown by a route's beforeLoad when the signed-in user may not open the page. */
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
-  constructor(readonly page: string) {
+  /**
+   * `codes`: the server's page list asks for a code that the token carries only in another case
+   * (`asked`, `held`), which no administrator's grant cures.
+   */
+  constructor(
+    readonly page: string,
+    readonly codes: { asked: string; held: string } | null = null,
+  ) {
     super(`Forbidden: ${page}`);
   }
 }

@@ -149,7 +149,53 @@ export type PagePermission = { pageId: string; permission?: string | null };
 export function canOpenPage(pageId: string, pages: readonly PagePermission[], allowed: ReadonlySet<string>): boolean {
   if (!holdsMinimum(pageId, allowed)) return false;
   const page = pages.find((p) => p.pageId === pageId);
+  // Compared exactly: Keycloak's realm roles are case-sensitive (`bank` and `BANK` are two roles,
+  // which an administrator may grant apart), and the API checks the token's roles as they are.
+  // Folding case here would open a page whose calls the API then refuses. A list that differs
+  // from the token only in case is reported instead (`codesDifferingInCase`).
   return page?.permission == null || allowed.has(page.permission);
+}
+
+/**
+ * A code the server's page list asks for that the user's token never carries as written, though
+ * it carries the same code in another case (the list says `bank`, the token `BANK`): the two
+ * systems spell the code differently, which the API and identity teams must settle; no
+ * administrator granting a role can cure it.
+ */
+export type CaseMismatch = { asked: string; held: string; pageIds: string[] };
+
+/** The codes of `pages` that `allowed` carries only in another case (see `CaseMismatch`), each once. */
+export function codesDifferingInCase(pages: readonly PagePermission[], allowed: ReadonlySet<string>): CaseMismatch[] {
+  const byLowerCase = new Map([...allowed].map((code) => [code.toLowerCase(), code] as const));
+  const found = new Map<string, CaseMismatch>();
+  for (const { pageId, permission } of pages) {
+    if (permission == null || allowed.has(permission)) continue;
+    const held = byLowerCase.get(permission.toLowerCase());
+    if (held === undefined) continue;
+    const mismatch = found.get(permission) ?? { asked: permission, held, pageIds: [] };
+    mismatch.pageIds.push(pageId);
+    found.set(permission, mismatch);
+  }
+  return [...found.values()];
+}
+
+/** One group of the menu drawn from the registry (`registryMenu`). */
+export type RegistryMenuGroup = { title: string; items: { id: string; title: string; path: string }[] };
+
+/**
+ * The menu without the server's: every page of the registry that has a menu group and whose
+ * minimum permission `allowed` holds, grouped in the registry's order. Used when the server's
+ * menu could not be loaded.
+ */
+export function registryMenu(allowed: ReadonlySet<string>): RegistryMenuGroup[] {
+  const groups = new Map<string, RegistryMenuGroup>();
+  for (const [id, entry] of entries) {
+    if (entry.group === undefined || !holdsMinimum(id, allowed)) continue;
+    const group = groups.get(entry.group) ?? { title: entry.group, items: [] };
+    group.items.push({ id, title: entry.title, path: entry.path });
+    groups.set(entry.group, group);
+  }
+  return [...groups.values()];
 }
 
 /** Whether `allowed` holds page `pageId`'s fixed minimum permission (the first half of `canOpenPage`, known without the server's list). */

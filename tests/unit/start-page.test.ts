@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { showBusy, showConsoleFrame, showFailure, showIndex, showStartupError } from '../../src/start-page';
+import { SLOW_START_MS, showBusy, showConsoleFrame, showFailure, showIndex, showStartupError, watchSlowStart, type StartWait } from '../../src/start-page';
 
 let container: HTMLElement;
 
@@ -107,5 +107,43 @@ describe('the console\'s frame while the console starts', () => {
     showStartupError(container, new Error('The identity provider did not answer'));
     expect(frame()).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('The identity provider did not answer');
+  });
+});
+
+describe('a slow cold start', () => {
+  it('names the server it waits for within 10 s, follows the start, and stops once the console has drawn', async () => {
+    vi.useFakeTimers();
+    try {
+      expect(SLOW_START_MS).toBeLessThan(10_000);
+      showConsoleFrame(container);
+      let waiting: StartWait = 'identity provider';
+      watchSlowStart(() => waiting);
+      vi.advanceTimersByTime(SLOW_START_MS - 1);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the console…');
+      vi.advanceTimersByTime(1);
+      expect(screen.getByRole('status')).toHaveTextContent('The identity provider is slow to answer: still signing you in…');
+      waiting = 'wallet API';
+      vi.advanceTimersByTime(1000);
+      expect(screen.getByRole('status')).toHaveTextContent('The wallet API is slow to answer');
+      container.append(document.createElement('div'));
+      await Promise.resolve();
+      vi.advanceTimersByTime(5000);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("names it in a busy step's status too (the sign-in's callback)", () => {
+    vi.useFakeTimers();
+    try {
+      showBusy(container, 'Signing in');
+      watchSlowStart(() => 'wallet API');
+      vi.advanceTimersByTime(SLOW_START_MS);
+      expect(screen.getByRole('status')).toHaveTextContent('The wallet API is slow to answer');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { failureText } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
 import { safeUrl } from '../../lib/safe-url';
+import { useSecondsUntil } from '../retry-button';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
 import { defaultChoices, keepMineValues, mergeFields, mergeValues, overwrittenFields, sameValues, type SaveConflict } from './conflict';
@@ -25,7 +26,8 @@ import { isVisible, validateForm, type ResolvedField } from './zod-fields';
  * The server's refusal of a submit: its message (under an optional title) and field errors; or
  * an edit not sent because the record was saved by someone else meanwhile (`conflict`).
  */
-export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[]; conflict?: SaveConflict };
+/** `retryAt`: the server asked to wait before the next save (a 429's `Retry-After`, epoch ms): Save counts it down. */
+export type FormProblem = { title?: string; message: string; fieldErrors: { field: string; message: string }[]; conflict?: SaveConflict; retryAt?: number | null };
 
 export type ResourceFormProps = {
   title: string;
@@ -70,6 +72,8 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
   const conflict = problem?.conflict && problem !== answered ? problem.conflict : null;
   const [taken, setTaken] = useState(false);
   const noChangesId = useId();
+  // The server asked to wait before the next save (429): Save counts the seconds down.
+  const wait = useSecondsUntil(problem?.retryAt ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const keepForm = keep?.form;
@@ -228,8 +232,8 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             Cancel
           </Button>
           {!readOnly && !conflict && (
-            <Button type="submit" loading={submitting} disabled={mode === 'edit' && !changed} aria-describedby={mode === 'edit' && !changed ? noChangesId : undefined}>
-              {mode === 'add' ? 'Save' : 'Save changes'}
+            <Button type="submit" loading={submitting} disabled={(mode === 'edit' && !changed) || wait > 0} aria-describedby={mode === 'edit' && !changed ? noChangesId : undefined}>
+              {`${mode === 'add' ? 'Save' : 'Save changes'}${wait > 0 ? ` in ${wait} s` : ''}`}
             </Button>
           )}
         </Group>

@@ -15,6 +15,7 @@ import { useTablePrefs, type Density } from './table-prefs';
 import type { Page } from '../../api/envelope';
 import { isUnreadable } from '../../api/deviations';
 import { plural } from './messages';
+import { RetryButton } from '../retry-button';
 import type { ColumnDef, ColumnWidth, ListSearch } from './types';
 
 export type { RowMenuItem } from './row-actions';
@@ -79,8 +80,9 @@ const COLUMN_SIZE: Record<ColumnWidth | 'normal', number> = { narrow: 64, normal
 export const VIRTUAL_FROM = 100;
 
 /**
- * The rows a list shows: never more than the page it asked for (an answer with more is cut,
- * and the console log says so); a list without pager shows every row.
+ * The rows a list shows: never more than the page it asked for (an answer with more is cut: the
+ * user chose the page's size and the pager counts in it; the list says the API ignored the size,
+ * `ignoredSize`, and the console log too); a list without pager shows every row.
  */
 export function rowsToShow<Row>(rows: Row[], paged: boolean, size: number): Row[] {
   return paged && rows.length > size ? rows.slice(0, size) : rows;
@@ -102,10 +104,17 @@ export function ResourceTable<Row extends Record<string, unknown>>(props: Resour
   }, [id, paged, answered, search.size]);
   const virtual = rows.length > VIRTUAL_FROM;
   // The table library fixes virtualisation when it mounts: a list that crosses the limit mounts anew.
-  return <ListTable key={virtual ? 'virtual' : 'plain'} {...props} rows={rows} virtual={virtual} />;
+  return <ListTable key={virtual ? 'virtual' : 'plain'} {...props} rows={rows} virtual={virtual} answered={answered} />;
 }
 
-function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean }) {
+/** What a list says of an answer with more rows than the page it asked for (`answered` of `size`), or null. */
+export function ignoredSize(paged: boolean, answered: number, size: number): string | null {
+  return paged && answered > size
+    ? `The wallet API ignored the page size: it sent ${answered} rows for a page of ${size}. The first ${size} are shown; other pages may repeat or leave out rows.`
+    : null;
+}
+
+function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean; answered: number }) {
   const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving, unchoosable } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
@@ -275,14 +284,23 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
   const searchProps = useMemo(() => ({ placeholder: 'Search', 'aria-label': `Search ${title}`, className: classes.search }), [title]);
   // Rows with values the console could not read are shown with those cells marked; the list says how many.
   const unreadableRows = useMemo(() => rows.filter((row) => isUnreadable(row) || Object.values(row).some(isUnreadable)).length, [rows]);
+  const oversize = ignoredSize(paged, props.answered, search.size);
   const errorBanner = useMemo(
     () =>
       error !== null
         ? { color: 'red', children: <ErrorBanner message={error} retryAt={retryAt ?? null} onRetry={() => latest.current.onRetry()} /> }
-        : unreadableRows > 0
-          ? { color: 'gray', children: `${plural(unreadableRows, 'row')} on this page ${unreadableRows === 1 ? 'has' : 'have'} unreadable values, marked “—”.` }
+        : unreadableRows > 0 || oversize !== null
+          ? {
+              color: 'gray',
+              children: [
+                oversize,
+                unreadableRows > 0 ? `${plural(unreadableRows, 'row')} on this page ${unreadableRows === 1 ? 'has' : 'have'} unreadable values, marked “—”.` : null,
+              ]
+                .filter((line) => line !== null)
+                .join(' '),
+            }
           : undefined,
-    [error, retryAt, unreadableRows],
+    [error, retryAt, unreadableRows, oversize],
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
   const total = result?.total ?? 0;
@@ -342,7 +360,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       globalFilter: search.search ?? '',
       // The rows' skeleton is list-rows.tsx's; this keeps the library from resetting the page while the first answer loads.
       showSkeletons: loading,
-      showAlertBanner: error !== null || unreadableRows > 0,
+      showAlertBanner: error !== null || unreadableRows > 0 || oversize !== null,
       showGlobalFilter: searchable,
       columnVisibility,
       density: prefs.density,
@@ -387,29 +405,11 @@ const TOP_TOOLBAR_PROPS = { className: classes.toolbar };
 const NO_ROWS: never[] = [];
 
 function ErrorBanner({ message, retryAt, onRetry }: { message: string; retryAt: number | null; onRetry: () => void }) {
-  const wait = useSecondsUntil(retryAt);
   return (
     <Group justify="space-between" wrap="nowrap">
       <span>{message}</span>
       {/* The server asked to wait (429): Retry counts down the seconds it asked for. */}
-      <Button size="xs" variant="white" color="red.8" onClick={onRetry} disabled={wait > 0}>
-        {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
-      </Button>
+      <RetryButton variant="white" color="red.8" retryAt={retryAt} onRetry={onRetry} />
     </Group>
   );
-}
-
-/** The whole seconds left until `at` (epoch ms), counted down once a second; 0 when it has passed or is null. */
-function useSecondsUntil(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return undefined;
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= at) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

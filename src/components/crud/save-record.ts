@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { failureText, toApiError } from '../../api/errors';
+import { failureText, retryAtOf, toApiError } from '../../api/errors';
 import { newRequestId, validatorOf, withPrecondition, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
 import { findConflict, type SaveConflict } from './conflict';
@@ -19,6 +19,15 @@ export const UNKNOWN_OUTCOME: FormProblem = {
     'The answer to this change was lost or could not be understood, so it may or may not have been saved. The records have been reloaded: check them before saving again. Saving the same change again sends it as the same request.',
   fieldErrors: [],
 };
+
+/** The form's problem when a create sent again after an unknown outcome finds its record already there: nothing was sent again. */
+export function alreadyExists(singular: string, label: string, key: string): FormProblem {
+  return {
+    title: `This ${singular} already exists`,
+    message: `${label} ${key} is already in the list: the earlier save of this change was carried out. Nothing was sent again; close the form to see it.`,
+    fieldErrors: [],
+  };
+}
 
 /** The form's problem when the user cancelled a save after a long wait: it may have reached the server. */
 export const CANCELLED_SAVE: FormProblem = {
@@ -51,8 +60,18 @@ class NotChecked extends Error {
   }
 }
 
+/** A create sent again after an unknown outcome, stopped before sending: the record it makes exists (the first attempt was carried out). */
+class AlreadyExists extends Error {
+  constructor(
+    readonly label: string,
+    readonly key: string,
+  ) {
+    super('already exists');
+  }
+}
+
 /** How a save ended without a failure: the server's answer, or stopped before anything was sent. */
-type Sent = { result: unknown } | { stopped: ChangedMeanwhile | NotChecked };
+type Sent = { result: unknown } | { stopped: ChangedMeanwhile | NotChecked | AlreadyExists };
 
 /** The most rows one read of a list brings (the contract's largest page). */
 const FIND_SIZE = 100;
@@ -77,6 +96,29 @@ export async function currentRecord<Row, Input extends FormValues, Raw>(resource
   const raw = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0, structuralSharing: false });
   const key = resource.rowKey(row);
   return resource.list.select(raw).rows.find((candidate) => resource.rowKey(candidate) === key) ?? null;
+}
+
+/**
+ * The record a create of `body` would make, when the user typed its key (a field fixed once saved,
+ * `readOnlyOnEdit`, whose value is the key of a row the list holds), read afresh with the list's
+ * query searched for that key: its field's label and key, or null when no such record is there.
+ */
+export async function existingByTypedKey<Row, Input extends FormValues, Raw>(
+  resource: ResourceDefinition<Row, Input, Raw>,
+  body: Input,
+  queryClient: QueryClient,
+): Promise<{ label: string; key: string } | null> {
+  const values = body as Record<string, unknown>;
+  for (const field of resource.form?.fields ?? []) {
+    const value = values[field.name];
+    if (!field.readOnlyOnEdit || (typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') continue;
+    const key = String(value).trim();
+    const { queryKey, queryFn } = resource.list.query({ page: DEFAULT_PAGE, size: FIND_SIZE, ...(resource.searchable === false ? {} : { search: key }) });
+    if (typeof queryFn !== 'function') return null;
+    const raw = await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0 });
+    if (resource.list.select(raw).rows.some((row) => resource.rowKey(row) === key)) return { label: field.label, key };
+  }
+  return null;
 }
 
 /** The names of the fields a definition's edit form sends. */
@@ -127,8 +169,21 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
     return { current, conflict };
   };
   /** Sends the change; throws `ChangedMeanwhile` or `NotChecked` when it stops before sending. */
-  const send = async ({ row, body, requestId }: { row: Row | undefined; body: Input; requestId: string }): Promise<unknown> => {
-    if (row === undefined) return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
+  const send = async ({ row, body, requestId, again }: { row: Row | undefined; body: Input; requestId: string; again: boolean }): Promise<unknown> => {
+    if (row === undefined) {
+      // The same create after an unknown outcome: when the user typed its key, the record may
+      // exist already (the first attempt carried out); read first, and never create it twice.
+      if (again) {
+        let existing: { label: string; key: string } | null;
+        try {
+          existing = await existingByTypedKey(resource, body, queryClient);
+        } catch (error) {
+          throw new NotChecked(error);
+        }
+        if (existing) throw new AlreadyExists(existing.label, existing.key);
+      }
+      return withRequestId(requestId, () => resource.create?.run(body) ?? Promise.reject(new Error('This list cannot add records')));
+    }
     const update = resource.update;
     if (!update) throw new Error('This record cannot be edited');
     let base = seen.current.get(resource.rowKey(row)) ?? row;
@@ -155,11 +210,11 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
   const mutation = useMutation({
     // A save stopped before sending is an answer, not a failure: the console's error notice
     // would call it a network failure, and a failed read says so once already.
-    mutationFn: async (change: { row: Row | undefined; body: Input; requestId: string }): Promise<Sent> => {
+    mutationFn: async (change: { row: Row | undefined; body: Input; requestId: string; again: boolean }): Promise<Sent> => {
       try {
         return { result: await send(change) };
       } catch (error) {
-        if (error instanceof ChangedMeanwhile || error instanceof NotChecked) return { stopped: error };
+        if (error instanceof ChangedMeanwhile || error instanceof NotChecked || error instanceof AlreadyExists) return { stopped: error };
         throw error;
       }
     },
@@ -169,6 +224,9 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
         if (stopped instanceof ChangedMeanwhile) {
           unknown.current = null;
           setProblem({ ...CHANGED_MEANWHILE, fieldErrors: [], conflict: stopped.conflict });
+        } else if (stopped instanceof AlreadyExists) {
+          setProblem(alreadyExists(resource.singular, stopped.label, stopped.key));
+          await queryClient.invalidateQueries({ queryKey: resource.list.invalidates });
         } else {
           setProblem({ title: NOT_CHECKED, message: failureText(stopped.reason), fieldErrors: [] });
         }
@@ -193,15 +251,16 @@ export function useSaveRecord<Row, Input extends FormValues, Raw>(
       }
       unknown.current = null;
       const title = row === undefined ? undefined : resource.update?.failure;
-      setProblem({ ...(title ? { title } : {}), message: failureText(apiError), fieldErrors: apiError.fieldErrors });
+      setProblem({ ...(title ? { title } : {}), message: failureText(apiError), fieldErrors: apiError.fieldErrors, retryAt: retryAtOf(apiError, Date.now()) });
     },
   });
   return {
     /** Sends the form: an update of `row`, or a create without one. */
     save: (body: Input, row?: Row) => {
       const change = changeOf(resource, row, body);
-      const requestId = unknown.current?.change === change ? unknown.current.requestId : newRequestId();
-      mutation.mutate({ row, body, requestId });
+      const again = unknown.current?.change === change;
+      const requestId = again && unknown.current ? unknown.current.requestId : newRequestId();
+      mutation.mutate({ row, body, requestId, again });
     },
     saving: mutation.isPending,
     problem,

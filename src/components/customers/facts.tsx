@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Card, Center, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isUnreadable } from '../../api/deviations';
-import { failureText } from '../../api/errors';
+import { failureText, retryAtOf } from '../../api/errors';
 import { UnreadableMark } from '../crud/cells';
+import { RetryButton } from '../retry-button';
 import { SectionBoundary } from '../section-boundary';
 
 /** One labelled value of a record; a value that is null or empty is left out. */
@@ -39,13 +40,15 @@ export function FactsTable({ title, facts }: { title: string; facts: Fact[] }) {
   );
 }
 
-export type SectionState = { pending: boolean; error: string | null; onRetry: () => void };
+/** `retryAt`: when Retry may be used (epoch ms, a 429's `Retry-After`); until then it counts down. */
+export type SectionState = { pending: boolean; error: string | null; onRetry: () => void; retryAt?: number | null };
 
 /** A section's state from its query: loading, the failure as the screen shows it, and a retry. */
-export const sectionStateOf = (query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }): SectionState => ({
+export const sectionStateOf = (query: { isPending: boolean; isError: boolean; error: unknown; errorUpdatedAt: number; refetch: () => unknown }): SectionState => ({
   pending: query.isPending,
   error: query.isError ? failureText(query.error) : null,
   onRetry: () => void query.refetch(),
+  retryAt: query.isError ? retryAtOf(query.error, query.errorUpdatedAt) : null,
 });
 
 /** A section whose content is at hand (the record the page loaded). */
@@ -66,9 +69,7 @@ export function QuerySection({ title, state, children, actions }: { title: strin
           <Alert color="red.8" variant="light" title={`${title} could not be loaded`}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{state.error}</Text>
-              <Button size="xs" variant="default" onClick={state.onRetry}>
-                Retry
-              </Button>
+              <RetryButton retryAt={state.retryAt ?? null} onRetry={state.onRetry} />
             </Stack>
           </Alert>
         ) : state.pending ? (

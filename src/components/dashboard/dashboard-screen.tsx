@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { RetryButton } from "../retry-button";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime } from "../../lib/format";
 import { DailySeriesSection } from "./daily-series-section";
@@ -30,6 +31,8 @@ export type DashboardScreenProps = {
   fetching: boolean;
   /** Fetches the data again (Refresh and Retry). */
   onRefresh: () => void;
+  /** When Retry may be used (epoch ms, a 429's `Retry-After`): until then it counts down. */
+  retryAt?: number | null;
   /** The sections the user may see (default: all), known before the data comes. */
   sections?: DashboardSections;
   /** The pages the user may open, by menu group: offered when no section is theirs. */
@@ -73,6 +76,7 @@ export function DashboardScreen({
   updatedAt,
   fetching,
   onRefresh,
+  retryAt = null,
   sections = ALL_SECTIONS,
   openable = [],
 }: DashboardScreenProps) {
@@ -89,7 +93,7 @@ export function DashboardScreen({
     if (data !== null) return { status: "success", data };
     // A retry shows the skeletons again until it answers.
     if (error !== null && !fetching)
-      return { status: "error", message: error, onRetry: onRefresh };
+      return { status: "error", message: error, onRetry: onRefresh, retryAt };
     return { status: "pending" };
   }
   return (
@@ -125,9 +129,7 @@ export function DashboardScreen({
             <Text size="sm">
               {error}. The figures below are from the last update.
             </Text>
-            <Button size="xs" variant="default" onClick={onRefresh}>
-              Retry
-            </Button>
+            <RetryButton retryAt={retryAt} onRetry={onRefresh} />
           </Group>
         </Alert>
       )}

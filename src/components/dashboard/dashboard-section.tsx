@@ -1,5 +1,6 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { RetryButton } from '../retry-button';
 import type { SectionState } from './types';
 
 export type DashboardSectionProps<T> = {
@@ -49,9 +50,7 @@ function SectionBody<T>({ state, isEmpty, emptyText, skeleton, children }: Omit<
             {state.message}
           </Text>
           {/* Never squeezed by a long message beside it in a half-width card. */}
-          <Button size="xs" variant="default" onClick={state.onRetry} style={{ flexShrink: 0 }}>
-            Retry
-          </Button>
+          <RetryButton retryAt={state.retryAt ?? null} onRetry={state.onRetry} style={{ flexShrink: 0 }} />
         </Group>
       );
     case 'success':

@@ -6,7 +6,7 @@ import type { LinkOptions } from '@tanstack/react-router';
  */
 export type SectionState<T> =
   | { status: 'pending' }
-  | { status: 'error'; message: string; onRetry: () => void }
+  | { status: 'error'; message: string; onRetry: () => void; retryAt?: number | null }
   | { status: 'success'; data: T };
 
 /** Transaction totals of one day. Amounts are numbers here; the screen formats them. */

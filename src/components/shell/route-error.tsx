@@ -56,7 +56,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (stale) reloadOnceForStaleChunk();
   }, [stale]);
-  if (error instanceof ForbiddenError) return <ForbiddenPage page={error.page} />;
+  if (error instanceof ForbiddenError) return <ForbiddenPage page={error.page} codes={error.codes} />;
   if (isNotFound(error)) return <NotFoundPage />;
   const view = describe(error);
   return <ErrorPage {...view} onRelogin={() => void signIn(window.location.pathname + window.location.search)} />;

@@ -1,21 +1,20 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { failureText } from '../../api/errors';
+import { failureText, retryAtOf } from '../../api/errors';
 import { canOpenPage } from '../../auth/pages';
 import { sessionSnapshot } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { DashboardScreen } from '../../components/dashboard/dashboard-screen';
 import { anySection, dashboardSections, dashboardView } from '../../resources/dashboard';
 import { dashboardQuery } from '../../resources/dashboard-query';
-import { navbarQuery, navigationFor, pagesQuery } from '../../resources/session';
+import { menuFor, pagesOf, startupQuery, useStartup } from '../../resources/session';
 import { page } from '../-list-page';
 
 function Dashboard() {
-  const { data: pages } = useSuspenseQuery(pagesQuery());
-  const { data: navbar } = useSuspenseQuery(navbarQuery());
+  const startup = useStartup();
   const permissions = useSessionUser()?.permissions;
-  const canOpen = useMemo(() => (pageId: string) => canOpenPage(pageId, pages.data, permissions ?? new Set()), [pages, permissions]);
+  const canOpen = useMemo(() => (pageId: string) => canOpenPage(pageId, pagesOf(startup), permissions ?? new Set()), [startup, permissions]);
   const sections = useMemo(() => dashboardSections(canOpen), [canOpen]);
   // A user who may see no section gets no call: the screen offers the pages they may open.
   const dashboard = useQuery({ ...dashboardQuery(), enabled: anySection(sections) });
@@ -25,8 +24,8 @@ function Dashboard() {
     () =>
       anySection(sections)
         ? []
-        : navigationFor(navbar.data, pages.data, permissions ?? new Set()).map((group) => ({ title: group.title, items: group.items.map(({ title, to }) => ({ title, to })) })),
-    [sections, navbar, pages, permissions],
+        : menuFor(startup, permissions ?? new Set()).map((group) => ({ title: group.title, items: group.items.map(({ title, to }) => ({ title, to })) })),
+    [sections, startup, permissions],
   );
   return (
     <DashboardScreen
@@ -35,6 +34,7 @@ function Dashboard() {
       updatedAt={data ? dashboard.dataUpdatedAt : null}
       fetching={dashboard.isFetching}
       onRefresh={() => void dashboard.refetch()}
+      retryAt={dashboard.isError ? retryAtOf(dashboard.error, dashboard.errorUpdatedAt) : null}
       sections={sections}
       openable={openable}
     />
@@ -46,7 +46,8 @@ export const Route = createFileRoute('/admin/dashboard')({
   // Starts the call beside the screen's chunk (the guard has the page list at hand); the screen shows skeletons, then the data or the error in
   // place (a failure never replaces the page, so the shell stays usable). No call for a user who may see no section.
   loader: ({ context }) => {
-    const pages = context.queryClient.getQueryData(pagesQuery().queryKey)?.data ?? [];
+    const startup = context.queryClient.getQueryData(startupQuery().queryKey);
+    const pages = startup ? pagesOf(startup) : [];
     const permissions = sessionSnapshot().user?.permissions ?? new Set<string>();
     if (anySection(dashboardSections((pageId) => canOpenPage(pageId, pages, permissions)))) void context.queryClient.prefetchQuery(dashboardQuery());
   },

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { failureText } from '../../api/errors';
 import { permissionName } from '../../auth/permission-names';
@@ -8,7 +8,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { ChangePasswordForm } from '../../components/profile/change-password-form';
 import { UserPlacement } from '../../components/shell/user-placement';
 import { changePasswordSchema, passwordChange, passwordPolicyQuery } from '../../resources/profile';
-import { tenantQuery } from '../../resources/session';
+import { useStartup } from '../../resources/session';
 import { page } from '../-list-page';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -25,7 +25,7 @@ function Field({ label, value }: { label: string; value: string }) {
 function Profile() {
   const user = useSessionUser();
   const navigate = Route.useNavigate();
-  const info = useSuspenseQuery(tenantQuery()).data.data.userInfo;
+  const info = useStartup().tenant?.data.userInfo;
   const policy = useQuery(passwordPolicyQuery());
   const schema = useQuery({ queryKey: ['form-schema', 'change-password'], queryFn: changePasswordSchema, staleTime: Infinity });
   // Who is signed in comes from the token; where they work and their role from the server's user info.

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { canOpenPage } from '../../auth/pages';
@@ -14,25 +14,28 @@ import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { RouteErrors } from '../../components/shell/route-errors';
 import { ServerPageGate } from '../../components/shell/server-page-gate';
-import { navbarQuery, navigationFor, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
+import { StartupNotice } from '../../components/shell/startup-notice';
+import { menuFor, pagesOf, startStartup, startupQuery, useStartup } from '../../resources/session';
 
 function AdminLayout() {
   const user = useSessionUser();
-  const { data: tenant } = useSuspenseQuery(tenantQuery());
-  const { data: navbar } = useSuspenseQuery(navbarQuery());
-  const { data: pages } = useSuspenseQuery(pagesQuery());
+  // A start-up call that failed costs its own part only (`Startup`): no page list, no narrowing.
+  const startup = useStartup();
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: startupQuery().queryKey }) > 0;
+  const pages = pagesOf(startup);
   const permissions = useMemo(() => user?.permissions ?? new Set<string>(), [user?.permissions]);
-  const info = tenant.data.userInfo;
+  const info = startup.tenant?.data.userInfo;
   // The record finders load with the palette, narrowed to the pages this user may open.
   const finders = useCallback(
     () =>
       import('../../resources/record-finders').then((m) =>
-        m.recordFinders.filter((finder) => canOpenPage(finder.pageId, pages.data, permissions) && isAllowed(permissions, finder.permission)),
+        m.recordFinders.filter((finder) => canOpenPage(finder.pageId, pages, permissions) && isAllowed(permissions, finder.permission)),
       ),
-    [pages.data, permissions],
+    [pages, permissions],
   );
   const { idleTimeoutSeconds, idleWarningSeconds } = runtimeConfig();
-  const navGroups = useMemo(() => navigationFor(navbar.data, pages.data, permissions), [navbar.data, pages.data, permissions]);
+  const navGroups = useMemo(() => menuFor(startup, permissions), [startup, permissions]);
   const givenName = capitalise(user?.givenName || info?.firstName || '');
   const userName = user?.userName ?? info?.userName ?? '';
   const branch = info?.userBranchDesc ?? '';
@@ -52,13 +55,20 @@ function AdminLayout() {
       />
       <AppLayout
         navGroups={navGroups}
-        companyDescription={tenant.data.tenant?.description ?? ''}
+        companyDescription={startup.tenant ? (startup.tenant.data.tenant?.description ?? '') : '—'}
         finders={finders}
         user={shellUser}
       >
-        <RoutePageActions pages={pages.data}>
+        <StartupNotice
+          failures={startup.failures}
+          pages={pages}
+          permissions={permissions}
+          retrying={retrying}
+          onRetry={() => void queryClient.refetchQueries({ queryKey: startupQuery().queryKey })}
+        />
+        <RoutePageActions pages={pages}>
           <RouteErrors>
-            <ServerPageGate pages={pages.data} permissions={permissions}>
+            <ServerPageGate pages={pages} permissions={permissions}>
               <Outlet />
             </ServerPageGate>
           </RouteErrors>

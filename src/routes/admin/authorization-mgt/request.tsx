@@ -1,10 +1,10 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { authorizationRequestsResource, changeCodesQuery } from '../../../resources/audit';
-import { tenantQuery } from '../../../resources/session';
+import { useSignedInUserName } from '../../../resources/session';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/authorization-mgt/request')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/admin/authorization-mgt/request')({
   loader: ({ context, deps }) => loadList(context.queryClient, authorizationRequestsResource('').list.query(deps.search)),
   component: function AuthorizationRequests() {
     const navigate = Route.useNavigate();
-    const me = useSuspenseQuery(tenantQuery()).data.data.userInfo?.userName ?? '';
+    const me = useSignedInUserName();
     // Codes in a change (a transaction type) are shown by name once the configuration has answered.
     const codes = useQuery(changeCodesQuery()).data;
     const resource = useMemo(() => authorizationRequestsResource(me, codes), [me, codes]);

@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadList } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
-import { tenantQuery } from '../../../resources/session';
+import { useSignedInUserName } from '../../../resources/session';
 import { usersResource, usersResourceFor } from '../../../resources/users';
 import { listPage } from '../../-list-page';
 
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/admin/users/')({
   component: function Users() {
     const navigate = Route.useNavigate();
     // Which row is the signed-in user's own: actions that would lock them out are not offered there.
-    const me = useSuspenseQuery(tenantQuery()).data.data.userInfo?.userName ?? '';
+    const me = useSignedInUserName();
     const resource = useMemo(() => usersResourceFor(me), [me]);
     return <ResourceScreen resource={resource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
   },

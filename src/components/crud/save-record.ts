@@ -4,6 +4,7 @@ import { failureText, retryAtOf, toApiError } from '../../api/errors';
 import { newRequestId, validatorOf, withPrecondition, withRequestId } from '../../api/transport';
 import { notifySuccess } from '../../lib/notify';
 import { findConflict, type SaveConflict } from './conflict';
+import { labelledFields } from './field-labels';
 import { DEFAULT_PAGE } from './list-search';
 import { nounOf } from './messages';
 import type { FormProblem } from './resource-form';
@@ -109,7 +110,7 @@ export async function existingByTypedKey<Row, Input extends FormValues, Raw>(
   queryClient: QueryClient,
 ): Promise<{ label: string; key: string } | null> {
   const values = body as Record<string, unknown>;
-  for (const field of resource.form?.fields ?? []) {
+  for (const field of resource.form ? labelledFields(resource.form.fields, resource.columns) : []) {
     const value = values[field.name];
     if (!field.readOnlyOnEdit || (typeof value !== 'string' && typeof value !== 'number') || String(value).trim() === '') continue;
     const key = String(value).trim();

@@ -195,7 +195,7 @@ export default defineConfig({
             {
               name: 'table',
               // Not the table stylesheet's `:root` variables, which the console itself loads (rootVariablesFirst).
-              test: new RegExp(`^(?!.*(\\?root-variables|\\.css)$).*?node_modules[\\\\/](mantine-react-table|${alternatives(TABLE_PACKAGES)})|src[\\\\/]components[\\\\/]crud[\\\\/]((?!page-actions\\.tsx$).*\\.tsx|(zod-fields|use-list-controller|use-record-dialogs|use-record-mutations|save-record|conflict|bulk)\\.ts)$|src[\\\\/]lib[\\\\/]safe-url\\.ts$`),
+              test: new RegExp(`^(?!.*(\\?root-variables|\\.css)$).*?node_modules[\\\\/](mantine-react-table|${alternatives(TABLE_PACKAGES)})|src[\\\\/]components[\\\\/]crud[\\\\/]((?!page-actions\\.tsx$).*\\.tsx|(zod-fields|field-labels|use-list-controller|use-record-dialogs|use-record-mutations|save-record|conflict|bulk)\\.ts)$|src[\\\\/]lib[\\\\/]safe-url\\.ts$`),
             },
             // The screens' small shared helpers (formats, statuses, answer envelope, error
             // catalogue, validation messages, `useOpenedOnce`...): each imports only packages and the others, so

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import contract from '../../generated/openapi.json';
 import { findOperation } from '../../src/api/operations';
 import type { ResourceDefinition } from '../../src/components/crud/types';
-import { resolveFields } from '../../src/components/crud/zod-fields';
+import { resolveFields, validateForm } from '../../src/components/crud/zod-fields';
 
 type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
 type AnyDefinition = ResourceDefinition<Record<string, unknown>, Record<string, unknown>, unknown>;
@@ -94,5 +94,35 @@ describe('resource definitions match the contract', () => {
     // The empty form only carries properties of the request.
     const shape = Object.keys(schema.shape);
     for (const key of Object.keys(definition.form.empty)) expect(shape, `empty value "${key}"`).toContain(key);
+  });
+});
+
+/** The first row of the list operation's first example answer, or null when the contract gives none. */
+function exampleRow(definition: AnyDefinition): Record<string, unknown> | null {
+  const { queryKey } = definition.list.query({ page: 1, size: 10 });
+  const operation = findOperation('GET', String(queryKey[0]));
+  const item = Object.entries(paths).find(([template]) => operation && template === operation.info.path)?.[1] as
+    | Record<string, { responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }> }>
+    | undefined;
+  const media = item?.get?.responses['200']?.content?.['application/json'];
+  const answer = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const rows = Array.isArray(data) ? data : (data as { data?: unknown } | undefined)?.data;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  return typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : null;
+}
+
+// A renamed or removed property that a definition's `fromRow` still sends, or a value it turns
+// into the wrong type, fails here rather than as the server's refusal of a save.
+describe('what a form sends is a body the contract accepts', () => {
+  it.each(all.filter(([, d]) => d.form && d.update && exampleRow(d) !== null))('%s: the edit form of the contract’s example row', async (_name, definition) => {
+    const form = definition.form;
+    const row = exampleRow(definition);
+    if (!form || !row) return;
+    const schema = (await form.editSchema?.()) ?? (await form.schema());
+    const fields = resolveFields(schema, form.fields.filter((field) => field.onlyOn !== 'add'));
+    // What Save sends (validateForm builds the body from the form's values), as the screen does.
+    const sent = validateForm(schema, fields, form.fromRow(row), { rules: form.rules ?? [], mode: 'edit' });
+    expect(sent.ok ? {} : sent.errors).toEqual({});
   });
 });

@@ -83,6 +83,7 @@ const remittanceFilters = ({ filters }: ListSearch) => {
 
 export const remittanceReport: ReportDefinition<RemittanceTransaction, ListRemittanceTransactionsResponse> = {
   id: 'remittance-report',
+  dateRange: true,
   title: 'Remittance Report',
   singular: 'Transaction',
   rowKey: (row) => row.transactionId,
@@ -208,6 +209,7 @@ const serviceType = ({ filters }: ListSearch): 1 | 2 | undefined => (filters?.se
 
 export const serviceRequestReport: ReportDefinition<ServiceRequest, ListServiceRequestsResponse> = {
   id: 'service-request',
+  dateRange: true,
   title: 'Service Requests',
   singular: 'Service Request',
   rowKey: (row) => String(row.id),
@@ -252,6 +254,7 @@ const customerFilters = ({ filters }: ListSearch) => {
 
 export const customerReport: ReportDefinition<CustomerReportRow, GetCustomerReportResponse> = {
   id: 'customer-report',
+  dateRange: true,
   title: 'Customer Report',
   singular: 'Customer',
   rowKey: (row) => String(row.customerId),
@@ -294,6 +297,7 @@ const merchantFilters = ({ filters }: ListSearch) => {
 
 export const merchantReport: ReportDefinition<MerchantReportRow, GetMerchantReportResponse> = {
   id: 'merchant-report',
+  dateRange: true,
   title: 'Merchant Report',
   singular: 'Merchant',
   rowKey: (row) => row.mid,
@@ -340,6 +344,7 @@ const registrationFilters = ({ filters }: ListSearch) => {
 
 export const registrationReport: ReportDefinition<RegistrationReportRow, GetRegistrationReportResponse> = {
   id: 'registration-report',
+  dateRange: true,
   title: 'Registration Report',
   singular: 'Day',
   rowKey: (row) => `${row.date}:${row.channelId}`,
@@ -374,6 +379,7 @@ const summaryFilters = ({ filters }: ListSearch) => {
 
 export const summaryReport: ReportDefinition<SummaryReportRow, GetSummaryReportResponse> = {
   id: 'summary-report',
+  dateRange: true,
   title: 'Summary Report',
   singular: 'Day',
   rowKey: (row) => row.date,

@@ -103,3 +103,22 @@ test('hidden columns are remembered for the user after a reload', async ({ page 
   await expect(table(page).getByRole('columnheader', { name: /Short Code/ })).toBeHidden();
   await expect(table(page).getByRole('columnheader', { name: /Bank Name/ })).toBeVisible();
 });
+
+test('a bookmarked link that sorts by a field the list no longer has opens it unsorted, says so, and never sends that sort', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/banks\?/.test(request.url())) sent.push(request.url());
+  });
+  await page.goto('/admin/config-mgt/bank-mgt?page=1&size=10&sort=legalName%2Casc');
+  await expect(table(page).getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.getByText('This link asks for sort by "legalName", which this list does not offer (it may have been renamed); the list is shown without it.')).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((url) => /legalName/.test(url))).toEqual([]);
+
+  // A sort the list offers is kept, and sent.
+  const sorted = page.waitForRequest((request) => /\/api\/banks\?.*sort=bankName/.test(request.url()));
+  await page.goto('/admin/config-mgt/bank-mgt?page=1&size=10&sort=bankName%2Cdesc');
+  await sorted;
+  await expect(table(page).getByRole('cell', { name: 'Bank of Ceylon', exact: true })).toBeVisible();
+  await expect(page.getByText(/This link asks for/)).toHaveCount(0);
+});

@@ -76,7 +76,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   subtitle,
   level = 2,
 }: ResourceScreenProps<Row, Input, Raw>) {
-  const list = useListController(resource.list, search, onSearchChange);
+  const list = useListController(resource.list, search, onSearchChange, resource);
   const { can, rowMenu, statusActionsOf, form: editor, remove, view, action, panel, decision, bulk } = useRecordDialogs(resource, list);
   // Rows whose delete waits for its undo time (or its answer) keep their place, struck through.
   const leaving = usePendingDeletes(JSON.stringify(resource.list.invalidates));

@@ -38,6 +38,8 @@ export type ResourceTableProps<Row extends Record<string, unknown>> = {
   retryAt?: number | null;
   onRetry: () => void;
   onSearchChange: (next: ListSearch) => void;
+  /** A sentence about the view itself, e.g. what its link asked and the list left out (`droppedNote`). */
+  note?: string | null;
   onAdd?: () => void;
   /** Adding happens on its own page: the add button links there (instead of `onAdd`). */
   addLink?: LinkOptions;
@@ -115,7 +117,7 @@ export function ignoredSize(paged: boolean, answered: number, size: number): str
 }
 
 function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProps<Row> & { rows: Row[]; virtual: boolean; answered: number }) {
-  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving, unchoosable } =
+  const { id, title, singular, columns, searchable = true, paged = true, result, search, loading, fetching, error, retryAt, note, onSearchChange, onAdd, addLink, onEdit, canEdit, editLink, onDelete, onView, rowLinks = NO_LINKS, rowMenu = [], rowName, toolbar, density = 'md', rows, virtual, selection, rowKey = NO_KEY, leaving, unchoosable } =
     props;
   const [prefs, setPrefs] = useTablePrefs(id, {
     columnVisibility: Object.fromEntries(columns.filter((column) => column.hidden).map((column) => [column.key, false])),
@@ -289,10 +291,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     () =>
       error !== null
         ? { color: 'red', children: <ErrorBanner message={error} retryAt={retryAt ?? null} onRetry={() => latest.current.onRetry()} /> }
-        : unreadableRows > 0 || oversize !== null
+        : unreadableRows > 0 || oversize !== null || note
           ? {
               color: 'gray',
               children: [
+                note ?? null,
                 oversize,
                 unreadableRows > 0 ? `${plural(unreadableRows, 'row')} on this page ${unreadableRows === 1 ? 'has' : 'have'} unreadable values, marked “—”.` : null,
               ]
@@ -300,7 +303,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
                 .join(' '),
             }
           : undefined,
-    [error, retryAt, unreadableRows, oversize],
+    [error, retryAt, unreadableRows, oversize, note],
   );
   const containerProps = useMemo(() => ({ tabIndex: 0, ref: containerRef, className: virtual ? classes.virtual : undefined }), [virtual]);
   const total = result?.total ?? 0;
@@ -360,7 +363,7 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
       globalFilter: search.search ?? '',
       // The rows' skeleton is list-rows.tsx's; this keeps the library from resetting the page while the first answer loads.
       showSkeletons: loading,
-      showAlertBanner: error !== null || unreadableRows > 0 || oversize !== null,
+      showAlertBanner: error !== null || unreadableRows > 0 || oversize !== null || Boolean(note),
       showGlobalFilter: searchable,
       columnVisibility,
       density: prefs.density,

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Page } from '../../api/envelope';
 import { failureText, isNotFound, retryAtOf } from '../../api/errors';
 import { DEFAULT_PAGE } from './list-search';
+import { checkedView, type ListOffer } from './list-view';
 import type { ListQuery, ListSearch } from './types';
 
 /** What a list controller reads of a definition's `list` (a resource's or a report's). */
@@ -43,6 +44,8 @@ export type ListController<Row> = {
     retryAt: number | null;
     onRetry: () => void;
     onSearchChange: (next: ListSearch) => void;
+    /** What the link asked and the list left out (`checkedView`), or null. */
+    note: string | null;
   };
 };
 
@@ -67,7 +70,10 @@ export function useListRoute(route: ListRoute): { search: ListSearch; onSearchCh
  * while the next loads, the error as the screen shows it, a list of a record that answers 404
  * thrown to the route's 404 page, and the rows selected in this view.
  */
-export function useListController<Row, Raw>(list: ListSource<Row, Raw>, search: ListSearch, onSearchChange: (next: ListSearch) => void): ListController<Row> {
+export function useListController<Row, Raw>(list: ListSource<Row, Raw>, asked: ListSearch, onSearchChange: (next: ListSearch) => void, offer?: ListOffer): ListController<Row> {
+  // The view the list offers of what the URL asks (a sort or filter it lacks is never sent).
+  const checked = useMemo(() => (offer ? checkedView(asked, offer) : { search: asked, dropped: [] }), [asked, offer]);
+  const search = checked.search;
   const { queryKey, queryFn } = list.query(search);
   const query = useQuery({ queryKey, queryFn, select: list.select, placeholderData: keepPreviousData });
   // The route's error page shows a 404 as the 404 page inside the shell.
@@ -108,6 +114,13 @@ export function useListController<Row, Raw>(list: ListSource<Row, Raw>, search: 
       retryAt: query.isError ? retryAtOf(query.error, query.errorUpdatedAt) : null,
       onRetry: () => void refetch(),
       onSearchChange,
+      note: droppedNote(checked.dropped),
     },
   };
+}
+
+/** The note a list shows for what its link asked and it left out, or null when nothing was. */
+export function droppedNote(dropped: readonly string[]): string | null {
+  if (dropped.length === 0) return null;
+  return `This link asks for ${dropped.join(' and ')}, which this list does not offer (it may have been renamed); the list is shown without ${dropped.length === 1 ? 'it' : 'them'}.`;
 }

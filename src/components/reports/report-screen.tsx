@@ -28,7 +28,7 @@ export type ReportScreenProps<Row, Raw> = {
  */
 export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report, search, onSearchChange }: ReportScreenProps<Row, Raw>) {
   const permissions = useSessionUser()?.permissions;
-  const list = useListController(report.list, search, onSearchChange);
+  const list = useListController(report.list, search, onSearchChange, report);
   const result = list.query;
   const rows = result.data?.rows ?? [];
   const whole = result.data !== undefined && result.data.total <= rows.length;
@@ -41,12 +41,12 @@ export function ReportScreen<Row extends Record<string, unknown>, Raw>({ report,
       limit={report.download.limit}
     />
   );
-  const filtered = report.dateRange !== false || (report.filters?.length ?? 0) > 0;
+  const filtered = report.dateRange || (report.filters?.length ?? 0) > 0;
   return (
     <Stack gap="sm">
       <Title order={2}>{report.title}</Title>
       {filtered ? (
-        <ReportFilters title={report.title} dateRange={report.dateRange !== false} filters={report.filters ?? []} search={search} onSearchChange={onSearchChange} aside={downloads} />
+        <ReportFilters title={report.title} dateRange={report.dateRange} filters={report.filters ?? []} search={search} onSearchChange={onSearchChange} aside={downloads} />
       ) : (
         downloads
       )}

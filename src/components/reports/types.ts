@@ -44,8 +44,8 @@ export type ReportDefinition<Row, Raw = unknown> = {
     paged?: boolean;
   };
   columns: ColumnDef<Row>[];
-  /** The date range filter with presets (`fromDate`, `toDate` in `search.filters`); default true. */
-  dateRange?: boolean;
+  /** Whether the report has the date range filter with presets (`fromDate`, `toDate`, `period` in `search.filters`). */
+  dateRange: boolean;
   /** The report's own filters beside the date range. */
   filters?: FilterDef[];
   /** Free-text search (default false: a report is read through its filters). */

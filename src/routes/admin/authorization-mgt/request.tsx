@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { authorizationRequestsResource, changeCodesQuery } from '../../../resources/audit';
 import { useSignedInUserName } from '../../../resources/session';
@@ -10,7 +10,7 @@ import { listPage } from '../../-list-page';
 export const Route = createFileRoute('/admin/authorization-mgt/request')({
   ...listPage('request'),
   // The queue's rows and columns do not depend on who is signed in, only which rows offer a decision.
-  loader: ({ context, deps }) => loadList(context.queryClient, authorizationRequestsResource('').list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, authorizationRequestsResource(''), deps.search),
   component: function AuthorizationRequests() {
     const navigate = Route.useNavigate();
     const me = useSignedInUserName();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { bannersResource } from '../../../resources/banners';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/banner-mgt/banner-management')({
   ...listPage('banner-management'),
-  loader: ({ context, deps }) => loadList(context.queryClient, bannersResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, bannersResource, deps.search),
   component: function Banners() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={bannersResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

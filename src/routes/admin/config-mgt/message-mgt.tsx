@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { messageConfigsResource } from '../../../resources/other-config';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/message-mgt')({
   ...listPage('message-mgt'),
-  loader: ({ context, deps }) => loadList(context.queryClient, messageConfigsResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, messageConfigsResource, deps.search),
   component: function MessageConfiguration() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={messageConfigsResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { productsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/product-mgt')({
   ...listPage('product-mgt'),
-  loader: ({ context, deps }) => loadList(context.queryClient, productsResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, productsResource, deps.search),
   component: function Products() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={productsResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

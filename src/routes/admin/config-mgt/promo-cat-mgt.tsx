@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { promotionCategoriesResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/promo-cat-mgt')({
   ...listPage('promo-cat-mgt'),
-  loader: ({ context, deps }) => loadList(context.queryClient, promotionCategoriesResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, promotionCategoriesResource, deps.search),
   component: function PromotionCategories() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={promotionCategoriesResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { termsResource } from '../../../resources/catalogue';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/config-mgt/terms-conditions')({
   ...listPage('terms-conditions'),
-  loader: ({ context, deps }) => loadList(context.queryClient, termsResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, termsResource, deps.search),
   component: function TermsAndConditions() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={termsResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { cardInstallmentsResource } from '../../../resources/credit-cards';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/credit-cards/installments')({
   ...listPage('installments'),
-  loader: ({ context, deps }) => loadList(context.queryClient, cardInstallmentsResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, cardInstallmentsResource, deps.search),
   component: function CardInstallments() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={cardInstallmentsResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

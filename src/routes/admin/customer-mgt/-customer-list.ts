@@ -1,6 +1,6 @@
 /** The loader every customer sub-list route shares (its screen: `-customer-list-screen.tsx`, a chunk of its own). */
 import type { QueryClient } from '@tanstack/react-query';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import type { FormValues, ListSearch, ResourceDefinition } from '../../../components/crud/types';
 import { requireCustomer, type Customer } from '../../../resources/customers';
 
@@ -11,6 +11,6 @@ export type CustomerList<Row, Input extends FormValues, Raw> = (customer: Custom
 export function customerListLoader<Row, Input extends FormValues, Raw>(listOf: CustomerList<Row, Input, Raw>) {
   return async ({ context, deps, params }: { context: { queryClient: QueryClient }; deps: { search: ListSearch }; params: { id: string } }) => {
     const customer = await requireCustomer(context.queryClient, params.id);
-    await loadList(context.queryClient, listOf(customer).list.query(deps.search));
+    await loadView(context.queryClient, listOf(customer), deps.search);
   };
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { headMerchantsResource } from '../../../resources/merchants';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/merchant-mgt/head-mer-mgt')({
   ...listPage('head-mer-mgt'),
-  loader: ({ context, deps }) => loadList(context.queryClient, headMerchantsResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, headMerchantsResource, deps.search),
   component: function HeadMerchants() {
     const navigate = Route.useNavigate();
     return <ResourceScreen resource={headMerchantsResource} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ReportScreen } from '../../../components/reports/report-screen';
 import { customerReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/customer-report')({
   ...listPage('customer-report'),
-  loader: ({ context, deps }) => loadList(context.queryClient, customerReport.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, customerReport, deps.search),
   component: function CustomerReport() {
     const navigate = Route.useNavigate();
     return <ReportScreen report={customerReport} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ReportScreen } from '../../../components/reports/report-screen';
 import { summaryReport } from '../../../resources/reports';
 import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/report-mgt/summary-report')({
   ...listPage('summary-report'),
-  loader: ({ context, deps }) => loadList(context.queryClient, summaryReport.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, summaryReport, deps.search),
   component: function SummaryReport() {
     const navigate = Route.useNavigate();
     return <ReportScreen report={summaryReport} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;

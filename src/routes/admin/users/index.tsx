@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadList } from '../../../components/crud/load-list';
+import { loadView } from '../../../components/crud/load-list';
 import { ResourceScreen } from '../../../components/crud/resource-screen';
 import { useSignedInUserName } from '../../../resources/session';
 import { usersResource, usersResourceFor } from '../../../resources/users';
@@ -8,7 +8,7 @@ import { listPage } from '../../-list-page';
 
 export const Route = createFileRoute('/admin/users/')({
   ...listPage('users'),
-  loader: ({ context, deps }) => loadList(context.queryClient, usersResource.list.query(deps.search)),
+  loader: ({ context, deps }) => loadView(context.queryClient, usersResource, deps.search),
   component: function Users() {
     const navigate = Route.useNavigate();
     // Which row is the signed-in user's own: actions that would lock them out are not offered there.

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadList } from '../../../../components/crud/load-list';
+import { loadView } from '../../../../components/crud/load-list';
 import { ParentSubtitle } from '../../../../components/crud/parent-subtitle';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
 import { refText, useOptions } from '../../../../components/crud/sources';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin/config-mgt/$id/branches')({
   // A malformed bank code names no bank: the 404 page, without asking the API.
   loader: async ({ context, deps, params }) => {
     if (!(await fitsPath('zListBranchesPath', { bankCode: params.id }))) throw notFound();
-    return loadList(context.queryClient, branchesResource(params.id).list.query(deps.search));
+    return loadView(context.queryClient, branchesResource(params.id), deps.search);
   },
   component: function Branches() {
     const { id } = Route.useParams();

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadList } from '../../../../components/crud/load-list';
+import { loadView } from '../../../../components/crud/load-list';
 import { ParentSubtitle } from '../../../../components/crud/parent-subtitle';
 import { ResourceScreen } from '../../../../components/crud/resource-screen';
 import { useListRoute } from '../../../../components/crud/use-list-controller';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/admin/merchant-mgt/$id/terminals')({
     if (!isMid(params.id)) throw notFound();
     const [merchants] = await Promise.all([
       context.queryClient.ensureQueryData(merchantByMidQuery(params.id)),
-      loadList(context.queryClient, terminalsResource(params.id).list.query(deps.search)),
+      loadView(context.queryClient, terminalsResource(params.id), deps.search),
     ]);
     if (!merchantIn(merchants, params.id)) throw notFound();
   },

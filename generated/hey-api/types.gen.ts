@@ -3481,7 +3481,7 @@ export type DisclosureInput = {
      */
     purpose?: string;
     /**
-     * How many rows an export holds.
+     * How many rows an export holds (at most the console's export limit).
      */
     records?: number;
 };

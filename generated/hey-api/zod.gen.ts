@@ -2683,7 +2683,7 @@ const zDisclosureInput = once(() => z.strictObject({
     target: z.string().max(100),
     fields: z.array(z.string().min(1).max(100)).min(1).max(50),
     purpose: z.string().min(1).max(500).optional(),
-    records: z.int().gte(0).optional()
+    records: z.int().gte(0).lte(2147483647).optional()
 }));
 
 /**

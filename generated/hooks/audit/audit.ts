@@ -24,14 +24,12 @@ import type {
   AuthorizationDecisionInput,
   BadRequestResponse,
   DecideAuthorizationRequest200,
-  DisclosureInput,
   ForbiddenResponse,
   GetAuditConfig200,
   ListAuditEntries200,
   ListAuditEntriesParams,
   ListAuthorizationRequests200,
   ListAuthorizationRequestsParams,
-  RecordDisclosure201,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../types';
@@ -149,34 +147,6 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetAuditConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditConfig>>>
 export type GetAuditConfigQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
-
-/**
- * Called before the console shows a masked value in full (the eye on a masked value) or
-writes a list's personal data in full into a file, so the audit trail holds who saw
-what, when, and for an export why. The server records it under the signed-in user and
-answers 403 when that user may not reveal the data; the console shows or writes
-nothing then.
-
- * @summary Record that personal data was shown or written out in full
- */
-export const getRecordDisclosureUrl = () => {
-
-  
-
-  return `/audit/disclosures`
-}
-
-export const recordDisclosure = async (disclosureInput: DisclosureInput, options?: RequestInit): Promise<RecordDisclosure201> => {
-  
-  return apiRequest<RecordDisclosure201>(getRecordDisclosureUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      disclosureInput,)
-  }
-);}
 
 /**
  * Changes made by one administrator (the maker) that wait for, or received, a

@@ -6,7 +6,7 @@ import { capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
-import { DisclosureRecorder, type RecordDisclosure } from '../../components/crud/disclosure';
+import { DisclosureRecorder } from '../../components/crud/disclosure';
 import { RoutePageActions } from '../../components/crud/page-actions';
 import { ReadingPermissions } from '../../components/crud/sources';
 import { DeferredMount } from '../../components/deferred-mount';
@@ -16,10 +16,8 @@ import { IdleSignOut } from '../../components/shell/idle-sign-out';
 import { NotFoundPage } from '../../components/shell/not-found-page';
 import { RouteErrors } from '../../components/shell/route-errors';
 import { ServerPageGate } from '../../components/shell/server-page-gate';
+import { recordDisclosure } from '../../resources/disclosures';
 import { navbarQuery, navigationFor, pagesQuery, startStartup, tenantQuery } from '../../resources/session';
-
-// The audit call loads with its first use: no screen's first load carries it.
-const recordDisclosure: RecordDisclosure = (disclosure) => import('../../resources/disclosures').then((module) => module.recordDisclosure(disclosure));
 
 function AdminLayout() {
   const user = useSessionUser();

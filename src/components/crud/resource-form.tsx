@@ -288,7 +288,8 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
 
 /**
  * Asks "Discard changes?" when the page of a form with unsaved changes is left by a link, the menu
- * or the browser's back (`unsaved`); `discarded` is set once the operator already chose to lose them.
+ * or the browser's back within the console (`unsaved`); `discarded` is set once the operator
+ * already chose to lose them.
  * Outside a router (a form drawn on its own) it does nothing.
  */
 function LeaveGuard({ unsaved, discarded }: { unsaved: boolean; discarded: RefObject<boolean> }) {
@@ -297,8 +298,9 @@ function LeaveGuard({ unsaved, discarded }: { unsaved: boolean; discarded: RefOb
 }
 
 function LeaveBlocker({ unsaved, discarded }: { unsaved: boolean; discarded: RefObject<boolean> }) {
-  const asks = () => unsaved && !discarded.current;
-  const leaving = useBlocker({ shouldBlockFn: asks, enableBeforeUnload: asks, disabled: !unsaved, withResolver: true });
+  // In-app navigation only: a page unload (a forced or idle sign-out, another tab's sign-out) is
+  // never held by the browser's own question; the form's values are kept for it (unsaved-work.ts).
+  const leaving = useBlocker({ shouldBlockFn: () => unsaved && !discarded.current, enableBeforeUnload: false, disabled: !unsaved, withResolver: true });
   return (
     <ConfirmDialog
       opened={leaving.status === 'blocked'}

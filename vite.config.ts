@@ -205,7 +205,7 @@ export default defineConfig({
             // round trip on one of six connections.
             {
               name: 'kit',
-              test: /src[\\/](components[\\/]crud[\\/](load-list|list-view|sources|status|messages|rules|humanise|calendar-props)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask|known-codes)\.ts|resources[\\/](shared|record-refs)\.ts|components[\\/](opened-once\.ts|unknown-value\.tsx))$|node_modules[\\/]dayjs[\\/]/,
+              test: /src[\\/](components[\\/]crud[\\/](load-list|list-view|sources|status|messages|rules|humanise|calendar-props|disclosure)\.ts|api[\\/](envelope|mutator|errors)\.ts|lib[\\/](format|mask|known-codes)\.ts|resources[\\/](shared|record-refs)\.ts|components[\\/](opened-once\.ts|unknown-value\.tsx))$|node_modules[\\/]dayjs[\\/]/,
             },
             // The UI kit's inputs, which only forms and list filters use: not in the console's
             // initial load, so a screen without them (the dashboard) neither downloads nor evaluates them.

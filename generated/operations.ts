@@ -222,6 +222,7 @@ export const operations = {
   reprocessRecurringPayment: { method: 'PUT', path: '/schedulePayment/{id}/reprocess', tag: 'reports', response: 'zReprocessRecurringPaymentResponse', secured: true, inferred: false },
   listAuditEntries: { method: 'GET', path: '/audit', tag: 'audit', response: 'zListAuditEntriesResponse', secured: true, inferred: true },
   getAuditConfig: { method: 'GET', path: '/audit/config', tag: 'audit', response: 'zGetAuditConfigResponse', secured: true, inferred: true },
+  recordDisclosure: { method: 'POST', path: '/audit/disclosures', tag: 'disclosures', response: 'zRecordDisclosureResponse', secured: true, inferred: true },
   listAuthorizationRequests: { method: 'GET', path: '/dual-check', tag: 'audit', response: 'zListAuthorizationRequestsResponse', secured: true, inferred: true },
   decideAuthorizationRequest: { method: 'PUT', path: '/dual-check', tag: 'audit', response: 'zDecideAuthorizationRequestResponse', secured: true, inferred: true },
   getRemittanceTransaction: { method: 'GET', path: '/remittance/transactions/{transactionId}', tag: 'reports', response: 'zGetRemittanceTransactionResponse', secured: true, inferred: true },

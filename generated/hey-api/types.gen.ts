@@ -2118,6 +2118,22 @@ export type CreditCardCustomer = {
     userName: Mobile;
 };
 
+/**
+ * One status change of an application, as the server recorded it (read-only).
+ */
+export type CreditCardStatusChange = {
+    status: CreditCardApplicationStatus;
+    changedAt: Timestamp;
+    /**
+     * User name of the operator who changed it.
+     */
+    changedBy: string;
+    /**
+     * The reason given with the change (a refusal's); null when none was.
+     */
+    reason: string | null;
+};
+
 export type CreditCardApplication = {
     status: CreditCardApplicationStatus;
     createdDateTime: Timestamp;
@@ -2130,6 +2146,10 @@ export type CreditCardApplication = {
      */
     cardProduct: string;
     requestedLimit: Amount;
+    /**
+     * The application's status changes, oldest first (absent where the server keeps none).
+     */
+    history?: Array<CreditCardStatusChange>;
 };
 
 /**
@@ -2139,6 +2159,10 @@ export type CreditCardApplicationInput = {
     status: CreditCardApplicationStatus;
     createdDateTime: Timestamp;
     lastUpdatedDateTime: Timestamp;
+    /**
+     * Why the application is refused; the console requires it with REJECTED and sends none otherwise.
+     */
+    reason?: string;
 };
 
 /**
@@ -3374,7 +3398,7 @@ export type RecurringPaymentReprocessInput = {
 /**
  * What the user did.
  */
-export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'APPROVE' | 'REJECT' | 'DOWNLOAD';
+export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'APPROVE' | 'REJECT' | 'DOWNLOAD' | 'REVEAL' | 'EXPORT';
 
 /**
  * Kind of record acted on, in kebab case (`bank`, `branch`, `head-merchant`,
@@ -3430,6 +3454,36 @@ export type AuditConfig = {
      * Kinds of record (value is an `AuditResource`).
      */
     resources: Array<Option>;
+};
+
+/**
+ * Personal data about to be shown or written out in full.
+ */
+export type DisclosureInput = {
+    /**
+     * REVEAL = one value shown on screen; EXPORT = a list written to a file with personal data in full.
+     */
+    action: 'REVEAL' | 'EXPORT';
+    /**
+     * The list or record kind the data belongs to (the console's list id, e.g. `customers`).
+     */
+    resource: string;
+    /**
+     * Key of the record whose value is shown; empty for an export.
+     */
+    target: string;
+    /**
+     * The headers of the values shown or written in full.
+     */
+    fields: Array<string>;
+    /**
+     * Why the data leaves in full (required by the console for an export).
+     */
+    purpose?: string;
+    /**
+     * How many rows an export holds (at most the console's export limit).
+     */
+    records?: number;
 };
 
 /**
@@ -17276,6 +17330,63 @@ export type GetAuditConfigResponses = {
 };
 
 export type GetAuditConfigResponse = GetAuditConfigResponses[keyof GetAuditConfigResponses];
+
+export type RecordDisclosureData = {
+    body: DisclosureInput;
+    headers: {
+        /**
+         * The wallet tenant the request acts for.
+         */
+        tenant: string;
+        /**
+         * The calling platform; always `web` for this console.
+         */
+        'x-client-platform': 'web';
+        /**
+         * A fresh identifier per request, echoed in the server's logs.
+         */
+        'x-client-request-id': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/audit/disclosures';
+};
+
+export type RecordDisclosureErrors = {
+    /**
+     * The request was understood but refused (validation or business rule).
+     */
+    400: Error;
+    /**
+     * Missing, expired or invalid access token.
+     */
+    401: Error;
+    /**
+     * The signed-in user lacks the permission this call needs.
+     */
+    403: Error;
+    /**
+     * The write collides with an existing record or a pending dual-control request.
+     */
+    409: Error;
+    /**
+     * Unexpected server failure.
+     */
+    500: Error;
+};
+
+export type RecordDisclosureError = RecordDisclosureErrors[keyof RecordDisclosureErrors];
+
+export type RecordDisclosureResponses = {
+    /**
+     * The disclosure was recorded.
+     */
+    201: {
+        data: Message;
+    };
+};
+
+export type RecordDisclosureResponse = RecordDisclosureResponses[keyof RecordDisclosureResponses];
 
 export type ListAuthorizationRequestsData = {
     body?: never;

@@ -1632,6 +1632,16 @@ const zCreditCardCustomer = once(() => z.object({
     userName: zMobile()
 }));
 
+/**
+ * One status change of an application, as the server recorded it (read-only).
+ */
+const zCreditCardStatusChange = once(() => z.object({
+    status: zCreditCardApplicationStatus(),
+    changedAt: zTimestamp(),
+    changedBy: z.string().max(100),
+    reason: z.string().max(255).nullable()
+}));
+
 const zCreditCardApplication = once(() => z.object({
     status: zCreditCardApplicationStatus(),
     createdDateTime: zTimestamp(),
@@ -1640,7 +1650,8 @@ const zCreditCardApplication = once(() => z.object({
     id: z.int().gte(1),
     nic: zNic(),
     cardProduct: z.string().max(50),
-    requestedLimit: zAmount()
+    requestedLimit: zAmount(),
+    history: z.array(zCreditCardStatusChange()).optional()
 })));
 
 /**
@@ -1649,7 +1660,8 @@ const zCreditCardApplication = once(() => z.object({
 const zCreditCardApplicationInput = once(() => z.strictObject({
     status: zCreditCardApplicationStatus(),
     createdDateTime: zTimestamp(),
-    lastUpdatedDateTime: zTimestamp()
+    lastUpdatedDateTime: zTimestamp(),
+    reason: z.string().min(1).max(255).optional()
 }));
 
 /**
@@ -2623,7 +2635,9 @@ const zAuditAction = once(() => z.enum([
     'LOGOUT',
     'APPROVE',
     'REJECT',
-    'DOWNLOAD'
+    'DOWNLOAD',
+    'REVEAL',
+    'EXPORT'
 ]));
 
 /**
@@ -2658,6 +2672,18 @@ const zAuditConfig = once(() => z.object({
     users: z.array(zOption()),
     actions: z.array(zOption()),
     resources: z.array(zOption())
+}));
+
+/**
+ * Personal data about to be shown or written out in full.
+ */
+const zDisclosureInput = once(() => z.strictObject({
+    action: z.enum(['REVEAL', 'EXPORT']),
+    resource: z.string().min(1).max(100),
+    target: z.string().max(100),
+    fields: z.array(z.string().min(1).max(100)).min(1).max(50),
+    purpose: z.string().min(1).max(500).optional(),
+    records: z.int().gte(0).lte(2147483647).optional()
 }));
 
 /**
@@ -6809,6 +6835,21 @@ const zGetAuditConfigResponse = once(() => z.object({
     data: zAuditConfig()
 }));
 
+const zRecordDisclosureBody = once(() => zDisclosureInput());
+
+const zRecordDisclosureHeaders = once(() => z.object({
+    tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
+    'x-client-platform': z.enum(['web']),
+    'x-client-request-id': z.stringFormat('uuid', jsonFormats.uuid).max(36)
+}));
+
+/**
+ * The disclosure was recorded.
+ */
+const zRecordDisclosureResponse = once(() => z.object({
+    data: zMessage()
+}));
+
 const zListAuthorizationRequestsHeaders = once(() => z.object({
     tenant: z.string().min(2).max(32).regex(/^[a-z][a-z0-9-]*$/),
     'x-client-platform': z.enum(['web']),
@@ -7236,6 +7277,7 @@ export const schemas = lazily({
     zDisputeDecisionInput,
     zCreditCardApplicationStatus,
     zCreditCardCustomer,
+    zCreditCardStatusChange,
     zCreditCardApplication,
     zCreditCardApplicationInput,
     zCardBlockRequestStatus,
@@ -7322,6 +7364,7 @@ export const schemas = lazily({
     zAuditResource,
     zAuditEntry,
     zAuditConfig,
+    zDisclosureInput,
     zAuthorizationStatusId,
     zAuthorizationRequest,
     zAuthorizationDecisionInput,
@@ -8034,6 +8077,9 @@ export const schemas = lazily({
     zListAuditEntriesResponse,
     zGetAuditConfigHeaders,
     zGetAuditConfigResponse,
+    zRecordDisclosureBody,
+    zRecordDisclosureHeaders,
+    zRecordDisclosureResponse,
     zListAuthorizationRequestsHeaders,
     zListAuthorizationRequestsQuery,
     zListAuthorizationRequestsResponse,

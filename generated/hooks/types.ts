@@ -240,6 +240,7 @@ import type {
   ListUsersResponses,
   ListWalletHistoryData,
   ListWalletHistoryResponses,
+  RecordDisclosureResponses,
   RemoveGroupPermissionsResponses,
   RemoveTenantRolesResponses,
   RemoveUserGroupsResponses,
@@ -373,6 +374,7 @@ export type DeleteTerms200 = DeleteTermsResponses[200];
 export type DeleteTransactionLimit200 = DeleteTransactionLimitResponses[200];
 export type DeleteUser200 = DeleteUserResponses[200];
 export type DeleteUserParams = NonNullable<DeleteUserData['query']>;
+export type { DisclosureInput } from '../hey-api/types.gen';
 export type { DisputeDecisionInput } from '../hey-api/types.gen';
 export type DownloadCribReportParams = NonNullable<DownloadCribReportData['query']>;
 export type DownloadCustomerReportParams = NonNullable<DownloadCustomerReportData['query']>;
@@ -576,6 +578,7 @@ export type PreconditionFailedResponse = Error;
 export type { ProductInput } from '../hey-api/types.gen';
 export type { PromotionCategoryInput } from '../hey-api/types.gen';
 export type { PromotionInput } from '../hey-api/types.gen';
+export type RecordDisclosure201 = RecordDisclosureResponses[201];
 export type { RecurringPaymentReprocessInput } from '../hey-api/types.gen';
 export type RemoveGroupPermissions200 = RemoveGroupPermissionsResponses[200];
 export type RemoveTenantRoles200 = RemoveTenantRolesResponses[200];

@@ -23,12 +23,13 @@ import type { FormValues, ListSearch, Option, OptionSource, ResourceDefinition }
 import { codeLabel } from '../lib/known-codes';
 
 /** Filter and label choices of the audit screens (`GET /audit/config`). */
-const auditChoices = (pick: (config: AuditConfig) => Option[]): OptionSource => optionsFrom(getGetAuditConfigQueryOptions(), (raw) => pick(raw.data));
+// Read only by holders of AUDIT: elsewhere (Authorization Requests) a record kind shows as its code.
+const auditChoices = (pick: (config: AuditConfig) => Option[]): OptionSource => optionsFrom(getGetAuditConfigQueryOptions(), (raw) => pick(raw.data), 'AUDIT');
 const userChoices = auditChoices((config) => config.users);
 const actionChoices = auditChoices((config) => config.actions);
 const resourceChoices = auditChoices((config) => config.resources);
 
-const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'APPROVE', 'REJECT', 'DOWNLOAD'] as const satisfies readonly AuditAction[];
+const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'APPROVE', 'REJECT', 'DOWNLOAD', 'REVEAL', 'EXPORT'] as const satisfies readonly AuditAction[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RESOURCE = /^[a-z][a-z0-9-]*$/;
 

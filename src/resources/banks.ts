@@ -37,10 +37,16 @@ export const banksResource: ResourceDefinition<Bank, BankInput, ListBanksRespons
   rowKey: (bank) => bank.bankCode,
   describe: (bank) => `${bank.bankName} (${bank.bankCode})`,
   name: (bank) => bank.bankName,
-  // One row of the bank's branches tells how many there are.
+  // One row of the bank's branches tells how many there are. The API refuses (409) to delete a
+  // bank its branches still refer to: the operator learns it before confirming, not after.
   dependents: (bank) =>
     valueFrom(getListBranchesQueryOptions(bank.bankCode, { page: 1, size: 1 }), (raw) =>
-      raw.data.total > 0 ? [`${bank.bankName} has ${plural(raw.data.total, 'branch')}.`] : [],
+      raw.data.total > 0
+        ? [
+            `${bank.bankName} has ${plural(raw.data.total, 'branch')}.`,
+            `The delete will be refused while ${raw.data.total === 1 ? 'it exists' : 'they exist'}: branches are not removed with their bank. Delete or move them first (Branches).`,
+          ]
+        : [],
     ),
   list: {
     query: (search) => getListBanksQueryOptions(listParams(search)),

@@ -3,6 +3,7 @@
  * each record is edited by changing its status, among the credit-card statuses of
  * `GET /configs?categoryId=11` that its kind of record may have.
  */
+import { createElement } from 'react';
 import {
   getListCardBlockRequestsQueryKey,
   getListCardBlockRequestsQueryOptions,
@@ -27,7 +28,8 @@ import type {
 } from '../../generated/hey-api/types.gen';
 import { pageOf } from '../api/envelope';
 import { STATE_COLOR } from '../components/crud/status';
-import type { ColumnDef, FilterDef, FormValues, ListSearch, Option, ResourceDefinition, StatusAction } from '../components/crud/types';
+import { StatusHistory } from '../components/crud/status-history';
+import type { ColumnDef, DecisionReason, FilterDef, FormValues, ListSearch, Option, ResourceDefinition, StatusAction } from '../components/crud/types';
 import { categoryStatuses, CREDIT_CARD_CATEGORY } from './config-categories';
 import { paging } from './shared';
 import { codeLabel } from '../lib/known-codes';
@@ -99,15 +101,16 @@ const statusFilter = (statuses: readonly CardStatus[]): FilterDef => ({
 /**
  * Changing a record's status: to the statuses `transitions` allows from the one it has, as
  * category 11 names them; a record in a final status offers no change. The body carries the
- * record's timestamps as read (the server's concurrency check). The contract's bodies carry no
- * reason, so a decision that refuses the customer names its `consequence`, to be ticked.
+ * record's timestamps as read (the server's concurrency check). A decision that refuses the
+ * customer names its `consequence`, to be ticked, and asks a `reason` where the body carries one.
  */
 function changeStatus<Row extends CardRecord, S extends CardStatus>(
   kind: string,
   transitions: Transitions<S>,
-  send: (row: Row, status: S) => Promise<unknown>,
+  send: (row: Row, status: S, reason: string) => Promise<unknown>,
   notice: string,
   consequence: (row: Row, status: S) => string | null,
+  reason?: DecisionReason,
 ): StatusAction<Row> {
   const next = (row: Row) => nextStatuses(transitions, row.status);
   const known = (row: Row, value: string): S | undefined => next(row).find((status) => status === value);
@@ -124,9 +127,10 @@ function changeStatus<Row extends CardRecord, S extends CardStatus>(
       return to ? consequence(row, to) : null;
     },
     confirmLabel: 'Save Status',
-    run: (row, status) => {
+    ...(reason ? { reason } : {}),
+    run: (row, status, why) => {
       const to = known(row, status);
-      return to ? send(row, to) : Promise.reject(new Error(`${status} is not a status this record may move to`));
+      return to ? send(row, to, why) : Promise.reject(new Error(`${status} is not a status this record may move to`));
     },
     notice,
   };
@@ -168,11 +172,19 @@ export const creditCardApplicationsResource: ResourceDefinition<CreditCardApplic
     changeStatus<CreditCardApplication, CreditCardApplicationStatus>(
       'application',
       APPLICATION_TRANSITIONS,
-      (row, status) => updateCreditCardApplication(row.id, body(row, status)),
+      (row, status, why) => updateCreditCardApplication(row.id, { ...body(row, status), ...(status === 'REJECTED' ? { reason: why } : {}) }),
       'Application Request Edited Successfully',
       (row, status) => (status === 'REJECTED' ? `${row.customerName} is refused the ${row.cardProduct} card: the decision is final.` : null),
+      // The customer is told why; the application's history keeps it.
+      { label: 'Reason for the refusal', maxLength: 255, statuses: ['REJECTED'] },
     ),
   ],
+  view: {
+    extra: (application) =>
+      createElement(StatusHistory, {
+        changes: (application.history ?? []).map((change) => ({ at: change.changedAt, status: codeLabel(CARD_STATUS, change.status), by: change.changedBy, reason: change.reason })),
+      }),
+  },
 };
 
 const BLOCK_REASON: Record<CardBlockRequest['blockReason'], string> = { LOST: 'Lost', STOLEN: 'Stolen', DAMAGED: 'Damaged', SUSPECTED_FRAUD: 'Suspected fraud', OTHER: 'Other' };

@@ -34,7 +34,8 @@ export function userListParams(search: ListSearch) {
   return { first: (search.page - 1) * search.size, max: search.size, ...searchText(search) };
 }
 
-const banks = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })));
+// Banks are BANK's area: a user without it sees a user's bank as its code.
+const banks = optionsFrom(getListBanksQueryOptions(ALL_ROWS), (raw) => raw.data.data.map((bank) => ({ value: bank.bankCode, label: `${bank.bankName} (${bank.bankCode})` })), 'BANK');
 const branchesOf = (values: FormValues) =>
   typeof values.bankCode === 'string' && values.bankCode !== ''
     ? optionsFrom(getListBranchOptionsQueryOptions({ bankCode: values.bankCode }), (raw) =>
@@ -90,12 +91,13 @@ export const usersResource: ResourceDefinition<SystemUser, SystemUserInput, List
         label: 'NIC',
         description: '12 digits, or 9 digits followed by V or X. Look it up to fill the name and contact details.',
         lookup: { label: 'Look up', run: detailsForNic, notFound: (nic) => `Nothing is recorded for NIC ${nic}: fill in the details by hand.` },
+        mask: { kind: 'nic', reveal: 'user_update' },
       },
       { name: 'userName', label: 'User Name', readOnlyOnEdit: true, description: 'Sign-in name: lower-case letters, digits and dots, e.g. nimal.perera' },
       { name: 'firstName', label: 'First Name' },
       { name: 'lastName', label: 'Last Name' },
       { name: 'email', label: 'Email', description: 'Sign-in links and password resets are sent here' },
-      { name: 'mobile', label: 'Mobile', description: 'National format, e.g. 0771234567' },
+      { name: 'mobile', label: 'Mobile', description: 'National format, e.g. 0771234567', mask: { kind: 'mobile', reveal: 'user_update' } },
       { name: 'bankCode', label: 'Bank', optionsFrom: banks },
       { name: 'branchCode', label: 'Branch', optionsFrom: branchesOf, description: 'Choose the bank first' },
       { name: 'enabled', label: 'Can sign in' },

@@ -1,6 +1,7 @@
 // Card requests' status changes: the dialog names the current status, offers only the moves the
-// resource's transition table allows from it, a final status offers no change, and a decision
-// that refuses a customer (the call carries no reason) needs its consequence ticked.
+// resource's transition table allows from it, a final status offers no change, a decision
+// that refuses a customer needs its consequence ticked, and refusing an application asks a reason,
+// sent with the change and shown in the application's history.
 import type { Locator, Page } from '@playwright/test';
 import { choose, openList, rowOf } from './crud';
 import { expect, expectAccessible, notice, test } from './support';
@@ -26,6 +27,31 @@ test.describe('Card request decisions', () => {
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['In review', 'Approved', 'Rejected']);
     await page.getByRole('listbox').getByRole('option', { name: 'Rejected' }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Amaya Jayasinghe is refused the Visa Gold card: the decision is final.' })).toBeVisible();
+  });
+
+  test("refusing an application asks a reason, sent with the change; the application's history shows it", async ({ page }) => {
+    const title = 'Credit Card Applications';
+    await openList(page, '/admin/credit-cards/applications', title, '9001');
+    const dialog = await changeStatus(page, title, 'Application', '9001');
+    await choose(dialog, 'New status', 'In review');
+    await expect(dialog.getByRole('textbox', { name: 'Reason for the refusal' })).toHaveCount(0);
+    await choose(dialog, 'New status', 'Rejected');
+    await dialog.getByRole('checkbox', { name: 'Amaya Jayasinghe is refused the Visa Gold card: the decision is final.' }).check();
+    await dialog.getByRole('button', { name: 'Save Status' }).click();
+    await expect(dialog.getByText('Reason for the refusal is required')).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Reason for the refusal' }).fill('The declared income does not support the requested limit.');
+    const sent = page.waitForRequest((r) => r.method() === 'PUT' && /\/applications\/9001$/.test(r.url()));
+    await dialog.getByRole('button', { name: 'Save Status' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ status: 'REJECTED', reason: 'The declared income does not support the requested limit.' });
+    await expect(notice(page, 'Application Request Edited Successfully')).toBeVisible();
+
+    // A refused application's history says who refused it, when and why.
+    await rowOf(page, title, /^9003 /).getByRole('button', { name: /^View Application 9003/ }).click();
+    const history = page.getByRole('table', { name: 'History' });
+    await expect(history.getByRole('row', { name: /Rejected/ })).toContainText('nimal.perera');
+    await expect(history.getByRole('row', { name: /Rejected/ })).toContainText('The declared income does not support the requested limit.');
+    await expect(history.getByRole('row', { name: /Rejected/ })).toContainText('2026-11-18 04:40 PM');
   });
 
   test('a lost-card block request cannot be rejected with one click: its consequence must be ticked', async ({ page }) => {

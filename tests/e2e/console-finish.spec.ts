@@ -64,7 +64,10 @@ test.describe('dialogs and panels', () => {
 
     await page.goto('/admin/config-mgt/bank-mgt');
     await rowOf(page, 'Bank Management', /^7010 /).getByRole('button', { name: 'Delete bank Bank of Ceylon', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete bank Bank of Ceylon' })).toContainText('Bank of Ceylon has 3 branches.');
+    const bank = page.getByRole('dialog', { name: 'Delete bank Bank of Ceylon' });
+    await expect(bank).toContainText('Bank of Ceylon has 3 branches.');
+    // What happens to them, before the operator confirms.
+    await expect(bank).toContainText('The delete will be refused while they exist: branches are not removed with their bank. Delete or move them first (Branches).');
   });
 });
 

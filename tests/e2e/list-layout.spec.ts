@@ -138,3 +138,13 @@ test('after another page size, the header, the search and the view controls act 
   await expect(table.getByRole('columnheader', { name: /Bank Name/ })).toBeVisible();
   await expect(page).toHaveURL(/[?&]size=20\b/);
 });
+
+test('amounts are right-aligned, lined up on their decimal point', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/credit-cards/applications');
+  const table = page.getByRole('table', { name: 'Credit Card Applications' });
+  const limit = table.getByRole('cell', { name: '250,000.00' });
+  await expect(limit).toBeVisible();
+  await expect(limit).toHaveCSS('text-align', 'end');
+  // Beside it, a text column keeps to the start.
+  await expect(table.getByRole('cell', { name: 'Visa Gold' })).not.toHaveCSS('text-align', 'end');
+});

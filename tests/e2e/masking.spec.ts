@@ -1,21 +1,16 @@
 // Personal data masked the same way everywhere: the merchant request's confirmation, the message
-// history (the customer by name and subject where an answer gives them, the mobile masked), and
-// CSV exports, which never hold a masked value: in full for who may reveal it, else left out.
+// history (the customer by name and subject where an answer gives them, the mobile masked), the
+// Edit User form, and CSV exports, which ask masked (the default) or, for who may reveal it, in
+// full with a purpose. A reveal and an export in full are recorded by an audit call first.
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openList, rowOf } from './crud';
-import { expect, test } from './support';
+import { expect, expectAccessible, signIn, test } from './support';
 
-/** Exports the list on screen; the download, the dialog and the file's lines. */
-async function exportList(page: Page, title: string) {
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download: Download = await saved;
-  const dialog = page.getByRole('dialog', { name: `Export ${title}` });
-  await expect(dialog.getByRole('status')).toContainText(`Saved ${download.suggestedFilename()}`);
-  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-  return { download, dialog, lines };
-}
+const KASUNI = 'b4d2f6a3-7c8e-4d9f-8a21-3b4c5d6e7f80';
+
+/** The next audit call recording a disclosure. */
+const disclosure = (page: Page) => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/audit/disclosures');
 
 test.describe('Masking', () => {
   test('the merchant request Approve dialog shows the mobile masked', async ({ page }) => {
@@ -46,23 +41,88 @@ test.describe('Masking', () => {
     await expect(page.getByRole('main')).not.toContainText('0765432109');
   });
 
-  test('an export leaves out what the user may not reveal and never writes a masked value', async ({ page }) => {
+  test('an export by a user who may not reveal personal data writes it masked, says so and names the file "masked"', async ({ page }) => {
     await openList(page, '/admin/users', 'Users', 'nimal.perera', 'viewer');
-    const { download, dialog, lines } = await exportList(page, 'Users');
-    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(dialog.getByRole('status')).toContainText('Email and NIC are left out: masked on screen, they are not yours to reveal.');
-    expect(lines[0]).not.toMatch(/Email|NIC/);
-    for (const line of lines) expect(line).not.toContain('•');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export Users' });
+    await expect(dialog).toContainText('Email, NIC will be written masked, as on screen.');
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expectAccessible(page);
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export masked' }).click();
+    const download = await saved;
+    await expect(dialog.getByRole('status')).toContainText('Email and NIC are written masked, as on screen: the file name says "masked".');
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}-masked\.csv$/);
+    expect(lines[0]).toContain('NIC');
+    expect(lines.join('\n')).toContain('•••••••••678');
+    expect(lines.join('\n')).not.toContain('198512345678');
   });
 
-  test('an export writes what the user may reveal in full and says so in its name; card numbers are left out', async ({ page }) => {
-    await openList(page, '/admin/credit-cards/block-request', 'Card Block Requests', '7003');
-    const { download, dialog, lines } = await exportList(page, 'Card Block Requests');
+  test('an export asks masked (the default) or in full; in full it asks a purpose, is recorded first and named "unmasked"', async ({ page }) => {
+    const title = 'Card Block Requests';
+    await openList(page, '/admin/credit-cards/block-request', title, '7003');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: `Export ${title}` });
+    await expect(dialog.getByRole('radio', { name: /^Masked, as on screen/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: /^In full: Mobile, recorded in the audit trail/ }).check();
+    await expect(dialog.getByRole('button', { name: 'Export in full' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Purpose' }).fill('Card fraud review asked by the risk team');
+    await expectAccessible(page);
+    const recorded = disclosure(page);
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export in full' }).click();
+    expect((await recorded).postDataJSON()).toMatchObject({ action: 'EXPORT', resource: 'card-block-requests', fields: ['Mobile'], purpose: 'Card fraud review asked by the risk team' });
+    const download = await saved;
     expect(download.suggestedFilename()).toMatch(/^card-block-requests-\d{4}-\d{2}-\d{2}-unmasked\.csv$/);
-    await expect(dialog.getByRole('status')).toContainText('Mobile is written in full, as you may reveal it: the file name says "unmasked".');
-    await expect(dialog.getByRole('status')).toContainText('Card Number is left out');
-    expect(lines[0]).toBe('Request,Customer,Mobile,Reason,Status,Requested,Last Updated');
+    await expect(dialog.getByRole('status')).toContainText('Mobile is written in full, recorded in the audit trail: the file name says "unmasked".');
+    await expect(dialog.getByRole('status')).toContainText('Card Number is written masked, as on screen.');
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toContain('0771234567');
-    for (const line of lines) expect(line).not.toContain('•');
+  });
+
+  test('an export in full whose record fails saves no file', async ({ page }) => {
+    const title = 'Card Block Requests';
+    await openList(page, '/admin/credit-cards/block-request', title, '7003');
+    await page.route(/\/api\/audit\/disclosures$/, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'Forbidden Action' }) }));
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: `Export ${title}` });
+    await dialog.getByRole('radio', { name: /^In full/ }).check();
+    await dialog.getByRole('textbox', { name: 'Purpose' }).fill('Card fraud review asked by the risk team');
+    await dialog.getByRole('button', { name: 'Export in full' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The export failed');
+    expect(downloads).toBe(0);
+  });
+
+  test('a reveal in a list is recorded before the value shows; one that cannot be recorded shows nothing', async ({ page }) => {
+    await openList(page, '/admin/users', 'Users', 'kasuni.fernando');
+    const row = rowOf(page, 'Users', /kasuni\.fernando/);
+    const recorded = disclosure(page);
+    await row.getByRole('button', { name: 'Show NIC' }).click();
+    expect((await recorded).postDataJSON()).toMatchObject({ action: 'REVEAL', resource: 'users', fields: ['NIC'] });
+    await expect(row).toContainText('199067812345');
+
+    await page.route(/\/api\/audit\/disclosures$/, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ status: 403, message: 'Forbidden Action' }) }));
+    const other = rowOf(page, 'Users', /nimal\.perera/);
+    await other.getByRole('button', { name: 'Show NIC' }).click();
+    await expect(page.getByText(/NIC stays masked: showing it could not be recorded/)).toBeVisible();
+    await expect(other).not.toContainText('198512345678');
+  });
+
+  test('Edit User shows NIC and mobile masked, in full and changeable once a reveal is recorded', async ({ page }) => {
+    await signIn(page, 'admin', `/admin/users/edit-user/${KASUNI}`);
+    const form = page.getByRole('form', { name: 'User details' });
+    await expect(form.getByRole('textbox', { name: 'NIC' })).toHaveValue('•••••••••345');
+    await expect(form.getByRole('textbox', { name: 'Mobile' })).toHaveValue('077•••••43');
+    await expect(page.getByRole('main')).not.toContainText('199067812345');
+    await expectAccessible(page);
+    const recorded = disclosure(page);
+    await form.getByRole('button', { name: 'Show Mobile' }).click();
+    expect((await recorded).postDataJSON()).toMatchObject({ action: 'REVEAL', resource: 'users', fields: ['Mobile'] });
+    await expect(form.getByRole('textbox', { name: 'Mobile' })).toHaveValue('0779876543');
+    await expect(form.getByRole('textbox', { name: 'Mobile' })).not.toHaveAttribute('readonly', '');
+    await expect(form.getByRole('textbox', { name: 'NIC' })).toHaveValue('•••••••••345');
   });
 });

@@ -206,6 +206,37 @@ test.describe('Users', () => {
     await expectAccessible(page);
   });
 
+  test('Edit User asks "Discard changes?" before Back to Users or the menu drops unsaved details; roles and groups say they save at once', async ({ page }) => {
+    await signIn(page, 'admin', `/admin/users/edit-user/${KASUNI}`);
+    const form = page.getByRole('form', { name: 'User details' });
+    for (const section of ['Roles', 'Groups']) await expect(page.getByRole('region', { name: section })).toContainText('Each assignment or removal here is saved at once.');
+    await form.getByLabel('First Name').fill('Kasunika');
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(ask).toContainText('Leave the page and lose them?');
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/edit-user/${KASUNI}$`));
+    await expect(form.getByLabel('First Name')).toHaveValue('Kasunika');
+
+    await nav(page).getByRole('link', { name: 'Roles' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/\/admin\/roles/);
+    await expect(page.getByRole('heading', { name: 'Roles', level: 2 })).toBeVisible();
+  });
+
+  test('Edit User without changes is left without a question', async ({ page }) => {
+    await signIn(page, 'admin', `/admin/users/edit-user/${KASUNI}`);
+    await expect(page.getByRole('form', { name: 'User details' }).getByLabel('First Name')).toHaveValue('Kasuni');
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users(\?|$)/);
+    await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toHaveCount(0);
+  });
+
   test("assigns and removes a user's roles", async ({ page }) => {
     await signIn(page, 'admin', `/admin/users/edit-user/${KASUNI}`);
     const roles = page.getByRole('region', { name: 'Roles' });
@@ -238,7 +269,10 @@ test.describe('Users', () => {
   test('edits a user and returns to the list at page 1', async ({ page }) => {
     await signIn(page, 'admin', `/admin/users/edit-user/${KASUNI}`);
     const form = page.getByRole('form', { name: 'User details' });
-    await form.getByLabel('Mobile').fill('0779876500');
+    await form.getByRole('button', { name: 'Show Mobile' }).click();
+    // Shown in full once its reveal is recorded: then it can be changed.
+    await expect(form.getByRole('textbox', { name: 'Mobile' })).toHaveValue('0779876543');
+    await form.getByRole('textbox', { name: 'Mobile' }).fill('0779876500');
     const edited = apiRequest(page, 'PUT', /^\/users$/);
     const list = page.waitForRequest((r) => /\/api\/users\?first=0&max=10$/.test(r.url()));
     await form.getByRole('button', { name: 'Save changes' }).click();

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/api/envelope';
 import { csvCell, csvFileName, csvLine, csvText } from '../../src/components/crud/csv';
-import { cellText, EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT, exportCsv, exportedText, maskedColumnsText, readAllRows, visibleColumns } from '../../src/components/crud/export';
+import { cellText, EXPORT_PAGE_SIZE, EXPORT_ROW_LIMIT, exportCsv, exportedText, maskedColumnsText, readAllRows, revealableColumns, visibleColumns } from '../../src/components/crud/export';
 import type { ColumnDef, ListSearch, ResourceDefinition } from '../../src/components/crud/types';
 
 describe('CSV writer', () => {
@@ -36,7 +36,8 @@ describe('CSV writer', () => {
     expect(csvFileName('Bank Management', '2026-11-23')).toBe('bank-management-2026-11-23.csv');
     expect(csvFileName('Authorization Requests', '2026-01-02')).toBe('authorization-requests-2026-01-02.csv');
     expect(csvFileName('  ', '2026-01-02')).toBe('export-2026-01-02.csv');
-    expect(csvFileName('Customers', '2026-01-02', true)).toBe('customers-2026-01-02-unmasked.csv');
+    expect(csvFileName('Customers', '2026-01-02', 'unmasked')).toBe('customers-2026-01-02-unmasked.csv');
+    expect(csvFileName('Customers', '2026-01-02', 'masked')).toBe('customers-2026-01-02-masked.csv');
   });
 });
 
@@ -93,22 +94,36 @@ describe('cell text', () => {
       column({ key: 'tags', header: 'Masked by its drawing', render: () => '45••••90' }),
     ];
 
-    it('are written in full for a user who may reveal them, card numbers and values masked by drawing left out', () => {
-      const csv = exportCsv(columns, [person], {}, (need) => need === 'CUSTOMER' || (Array.isArray(need) && need.includes('CUSTOMER')));
-      expect(csv.text).toBe('\uFEFFName,Mobile,NIC\r\nNimal Perera,0714567890,198512345678\r\n');
-      expect(csv).toMatchObject({ unmasked: ['Mobile', 'NIC'], omitted: ['Card', 'Masked by its drawing'] });
+    const mayCustomer = (need: string | readonly string[]) => need === 'CUSTOMER' || (Array.isArray(need) && need.includes('CUSTOMER'));
+
+    it('are written masked, as on screen, by default: even for a user who may reveal them', () => {
+      const csv = exportCsv(columns, [person], {}, mayCustomer);
+      expect(csv.text).toBe('\uFEFFName,Mobile,NIC,Card,Masked by its drawing\r\nNimal Perera,071•••••90,•••••••••678,455412••••••7890,45••••90\r\n');
+      expect(csv.text).not.toContain('0714567890');
+      expect(csv).toMatchObject({ unmasked: [], masked: ['Mobile', 'NIC', 'Card', 'Masked by its drawing'] });
+      expect(maskedColumnsText(csv)).toEqual(['Mobile, NIC, Card and Masked by its drawing are written masked, as on screen: the file name says "masked".']);
+    });
+
+    it('in full, write what the user may reveal in full and the rest masked (card numbers never in full)', () => {
+      const csv = exportCsv(columns, [person], {}, mayCustomer, true);
+      expect(csv.text).toBe('\uFEFFName,Mobile,NIC,Card,Masked by its drawing\r\nNimal Perera,0714567890,198512345678,455412••••••7890,45••••90\r\n');
+      expect(csv).toMatchObject({ unmasked: ['Mobile', 'NIC'], masked: ['Card', 'Masked by its drawing'] });
       expect(maskedColumnsText(csv)).toEqual([
-        'Mobile and NIC are written in full, as you may reveal them: the file name says "unmasked".',
-        'Card and Masked by its drawing are left out: masked on screen, they are not yours to reveal.',
+        'Mobile and NIC are written in full, recorded in the audit trail: the file name says "unmasked".',
+        'Card and Masked by its drawing are written masked, as on screen.',
       ]);
     });
 
-    it('are left out for a user who may not reveal them: never a masked value in the file', () => {
-      const csv = exportCsv(columns, [person], {}, () => false);
-      expect(csv.text).toBe('\uFEFFName\r\nNimal Perera\r\n');
-      expect(csv.text).not.toContain('•');
+    it('in full, write nothing in full for a user who may not reveal it', () => {
+      const csv = exportCsv(columns, [person], {}, () => false, true);
+      expect(csv.text).not.toContain('0714567890');
+      expect(csv.text).not.toContain('198512345678');
       expect(csv.unmasked).toEqual([]);
-      expect(maskedColumnsText(csv)).toEqual(['Mobile, NIC, Card and Masked by its drawing are left out: masked on screen, they are not yours to reveal.']);
+    });
+
+    it('knows which columns a user may write in full', () => {
+      expect(revealableColumns(columns, mayCustomer).map((column) => column.header)).toEqual(['Mobile', 'NIC']);
+      expect(revealableColumns(columns, () => false)).toEqual([]);
     });
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../src/auth/session';
 import { ColumnCell, formatCell } from '../../src/components/crud/cells';
+import { DisclosureRecorder, DisclosureScope, type RecordDisclosure } from '../../src/components/crud/disclosure';
 import type { ColumnDef } from '../../src/components/crud/types';
 import { maskAccount, maskCard, maskEmail, maskMobile, maskNic } from '../../src/lib/mask';
 
@@ -39,18 +40,46 @@ describe('masks', () => {
 
 describe('MaskedValue', () => {
   const column: ColumnDef<{ nic: string }> = { key: 'nic', header: 'NIC', format: 'nic', reveal: 'user_update' };
-  const renderCell = () => render(<MantineProvider env="test"><ColumnCell column={column} row={{ nic: '199245678123' }} /></MantineProvider>);
+  /** A cell of the users list for the record "Kasuni Fernando", with `recorder` recording reveals (none: no recorder). */
+  const renderCell = (recorder: RecordDisclosure | null = vi.fn<RecordDisclosure>(() => Promise.resolve())) => {
+    render(
+      <MantineProvider env="test">
+        <DisclosureRecorder.Provider value={recorder}>
+          <DisclosureScope.Provider value="users">
+            <ColumnCell column={column} row={{ nic: '199245678123' }} record="Kasuni Fernando" />
+          </DisclosureScope.Provider>
+        </DisclosureRecorder.Provider>
+      </MantineProvider>,
+    );
+    return recorder;
+  };
 
-  it('lets a person holding the reveal permission show the value and announces it', async () => {
+  it('lets a person holding the reveal permission show the value once the reveal is recorded, and announces it', async () => {
     signedIn = userWith('user_update');
-    renderCell();
+    const recorder = renderCell();
     expect(screen.getByText('•••••••••123')).toBeInTheDocument();
     expect(screen.queryByText('199245678123')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show NIC' }));
-    expect(screen.getByText('199245678123')).toBeInTheDocument();
+    expect(recorder).toHaveBeenCalledWith({ action: 'REVEAL', resource: 'users', target: 'Kasuni Fernando', fields: ['NIC'] });
+    expect(await screen.findByText('199245678123')).toBeInTheDocument();
     expect(screen.getByText('NIC shown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide NIC' }));
     expect(screen.getByText('•••••••••123')).toBeInTheDocument();
+  });
+
+  it('keeps the value masked when its reveal cannot be recorded', async () => {
+    signedIn = userWith('user_update');
+    renderCell(() => Promise.reject(new Error('Forbidden Action')));
+    await userEvent.click(screen.getByRole('button', { name: 'Show NIC' }));
+    expect(await screen.findByRole('button', { name: 'Show NIC' })).toBeEnabled();
+    expect(screen.queryByText('199245678123')).not.toBeInTheDocument();
+  });
+
+  it('offers no reveal where no recorder is given', () => {
+    signedIn = userWith('user_update');
+    renderCell(null);
+    expect(screen.getByText('•••••••••123')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show NIC' })).not.toBeInTheDocument();
   });
 
   it('offers no reveal without the permission', () => {

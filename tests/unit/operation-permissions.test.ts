@@ -46,6 +46,11 @@ const ACTION_PERMISSIONS: Record<string, string> = {
  */
 const GATED_CALLS: Record<string, Record<string, string>> = {
   'head-mer-mgt': { listCustomers: 'CUSTOMER' },
+  // A user's bank is named only for holders of BANK (users.ts), a request's record kind only for holders of AUDIT (audit.ts).
+  users: { listBanks: 'BANK' },
+  'add-user': { listBanks: 'BANK' },
+  'edit-user': { listBanks: 'BANK' },
+  request: { getAuditConfig: 'AUDIT' },
 };
 
 const PAGE_PERMISSIONS = new Set([...MINIMUM_PERMISSION.values()].filter((p): p is string => p !== null));

@@ -103,8 +103,9 @@ export type ListCreditCardApplicationsQueryError = BadRequestResponse | Unauthor
 /**
  * Sends the new `status` with the record's `createdDateTime` and `lastUpdatedDateTime`
 as read. The server answers 409 when the record changed since it was read and sets a
-new `lastUpdatedDateTime` itself. The console then shows "Application Request Edited
-Successfully".
+new `lastUpdatedDateTime` itself. A refusal (REJECTED) carries the operator's `reason`,
+which the server adds to the application's `history`. The console then shows
+"Application Request Edited Successfully".
 
  * @summary Change the status of a credit-card application
  */

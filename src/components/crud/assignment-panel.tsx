@@ -77,6 +77,10 @@ export function AssignmentPanel({ assignment, readOnly: fixed = false }: Assignm
       <Title order={3} size="h4" id={headingId}>
         {assignment.title}
       </Title>
+      {/* Unlike the details above, which wait for Save changes. */}
+      <Text size="sm" c="dimmed">
+        Each assignment or removal here is saved at once.
+      </Text>
       {failure ? (
         <Alert color="red.9" variant="outline" role="alert">
           <Group justify="space-between" wrap="nowrap">

@@ -91,7 +91,7 @@ export function BulkActionDialog<Row>({ action, rows, singular, nameOf, onDone, 
           {!started && (
             <>
               {!loaded.loading && choices.length === 0 && <Text>None of the selected {many} can take this decision.</Text>}
-              <DecisionFields {...decision.fields} reason={taking.length > 0 ? action.reason : undefined} reasonHint={`The same for each of the ${many}`} />
+              <DecisionFields {...decision.fields} reason={taking.length > 0 ? decision.fields.reason : undefined} reasonHint={`The same for each of the ${many}`} />
               {status && taking.length > 0 && (
                 <Text>
                   {question} Each is sent and recorded on its own; one refused does not stop the others.

@@ -1,15 +1,18 @@
 import { Badge, Image, VisuallyHidden, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import { isUnreadable } from '../../api/deviations';
+import { failureText } from '../../api/errors';
 import { isAllowed } from '../../auth/permissions';
 import { useSessionUser } from '../../auth/use-session';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { codeText, knownEntry, UNKNOWN_VALUE } from '../../lib/known-codes';
 import { UNKNOWN_TITLE, UnknownValue } from '../unknown-value';
 import { isMaskKind, maskValue, type MaskKind } from '../../lib/mask';
+import { notifyError } from '../../lib/notify';
 import { safeUrl } from '../../lib/safe-url';
 import classes from './resource-table.module.css';
+import { DisclosureScope, useDisclosureRecorder } from './disclosure';
 import { actionClass } from './row-actions';
 import { STATUS_VIEW } from './status';
 import { useCanOpenPage } from './page-actions';
@@ -134,7 +137,7 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text', states
  * column's format. A plain call, not a component of its own: a list row (memoised already)
  * renders one per column, and a component per cell would double the work of a page of rows.
  */
-export function cellContent<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row): ReactNode {
+export function cellContent<Row extends Record<string, unknown>>(column: ColumnDef<Row>, row: Row, record?: string): ReactNode {
   // A row or value the console could not read costs its cell only; so does a render that cannot cope with what came.
   const value: unknown = isUnreadable(row) ? row : row[column.key];
   if (isUnreadable(value)) return <UnreadableMark />;
@@ -149,27 +152,42 @@ export function cellContent<Row extends Record<string, unknown>>(column: ColumnD
   if (column.labels) return <LabelCell source={column.labels} value={value} />;
   if (column.refers) return <RecordRefCell refers={column.refers} row={row} value={value} />;
   if (isMaskKind(column.format) && column.reveal !== undefined && column.format !== 'card') {
-    return <MaskedValue kind={column.format} value={value} name={column.header} reveal={column.reveal} />;
+    return <MaskedValue kind={column.format} value={value} name={column.header} reveal={column.reveal} record={record} />;
   }
   return formatCell(value, column.format, column.statuses);
 }
 
 /** `cellContent` as a component: one value outside a list (the record view). */
-export function ColumnCell<Row extends Record<string, unknown>>({ column, row }: { column: ColumnDef<Row>; row: Row }) {
-  return <>{cellContent(column, row)}</>;
+export function ColumnCell<Row extends Record<string, unknown>>({ column, row, record }: { column: ColumnDef<Row>; row: Row; record?: string }) {
+  return <>{cellContent(column, row, record)}</>;
 }
 
 /**
  * A masked value with a control that shows it in full to a person holding `reveal`, one value
- * at a time; the change is announced to assistive technology. Others see only the mask.
+ * at a time, once the reveal is recorded (`DisclosureRecorder`; a failed record shows nothing
+ * and says why); the change is announced to assistive technology. Others see only the mask.
+ * `record` names the record the value belongs to (the list's row name).
  */
-export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; value: unknown; name: string; reveal: string | readonly string[] }) {
+export function MaskedValue({ kind, value, name, reveal, record = '' }: { kind: MaskKind; value: unknown; name: string; reveal: string | readonly string[]; record?: string }) {
   const user = useSessionUser();
-  const [shown, setShown] = useState(false);
+  const recorder = useDisclosureRecorder();
+  const resource = useContext(DisclosureScope);
+  const [state, setState] = useState<'masked' | 'recording' | 'shown'>('masked');
   const masked = maskValue(kind, value);
   if (masked === '') return null;
-  if (!isAllowed(user?.permissions, reveal)) return <>{masked}</>;
+  if (!recorder || !isAllowed(user?.permissions, reveal)) return <>{masked}</>;
   const full = typeof value === 'string' ? value : String(value as number);
+  const shown = state === 'shown';
+  const show = () => {
+    setState('recording');
+    recorder({ action: 'REVEAL', resource, target: record, fields: [name] }).then(
+      () => setState('shown'),
+      (error: unknown) => {
+        setState('masked');
+        notifyError(`${name} stays masked: showing it could not be recorded. ${failureText(error)}`);
+      },
+    );
+  };
   // Plain elements (not Mantine's ActionIcon and Group): a list shows one per row and column.
   return (
     <span className={classes.masked}>
@@ -177,13 +195,15 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
       <button
         type="button"
         className={actionClass(shown ? classes.eyeOff : classes.eye, classes.reveal)}
-        title={shown ? `Hide ${name}` : `Show ${name}`}
+        title={shown ? `Hide ${name}` : `Show ${name} (recorded in the audit trail)`}
         aria-label={shown ? `Hide ${name}` : `Show ${name}`}
         aria-pressed={shown}
+        disabled={state === 'recording'}
         onClick={(event) => {
           // The row's own click opens the record: showing a value is not that.
           event.stopPropagation();
-          setShown((now) => !now);
+          if (shown) setState('masked');
+          else show();
         }}
       />
       <span className={VisuallyHidden.classes.root} aria-live="polite">
@@ -195,9 +215,9 @@ export function MaskedValue({ kind, value, name, reveal }: { kind: MaskKind; val
 
 /** The label of a code (or of each code of a list) from its choices, e.g. a segment's name for its code, outside a list too. */
 export function LabelCell({ source, value }: { source: OptionSource; value: unknown }) {
-  const { options, loading, failed } = useOptions(source);
+  const { options, loading, failed, withheld } = useOptions(source);
   if (value === null || value === undefined) return null;
-  const complete = !loading && !failed;
+  const complete = !loading && !failed && !withheld;
   return <>{Array.isArray(value) ? value.map((item) => labelOf(options, item, complete)).join(', ') : labelOf(options, value, complete)}</>;
 }
 

@@ -27,12 +27,13 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
 
 /**
  * A file name from a screen's title and a day: "Bank Management", 2026-11-23 ->
- * `bank-management-2026-11-23.csv`; `-unmasked` before the extension when personal data is in full.
+ * `bank-management-2026-11-23.csv`; for a list with personal data, `-masked` or `-unmasked`
+ * (in full) before the extension.
  */
-export function csvFileName(title: string, day: string, unmasked = false): string {
+export function csvFileName(title: string, day: string, personal: 'masked' | 'unmasked' | null = null): string {
   const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${slug || 'export'}-${day}${unmasked ? '-unmasked' : ''}.csv`;
+  return `${slug || 'export'}-${day}${personal ? `-${personal}` : ''}.csv`;
 }

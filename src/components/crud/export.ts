@@ -2,8 +2,8 @@
  * Export of a list's current view to CSV: the rows are read from the server page after page
  * with the list's own generated request (its search, filters and sort), up to
  * `EXPORT_ROW_LIMIT`, and each value is written as its column shows it. A column masked on
- * screen is never written masked: in full for a user who may reveal it (`reveal`), otherwise
- * left out (`exportCsv`). The button and dialog are `ExportButton` (`export-button.tsx`).
+ * screen is written masked, or in full when a user who may reveal it (`reveal`) asks so with a
+ * purpose, recorded first (`exportCsv`). The button and dialog are `ExportButton` (`export-button.tsx`).
  */
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
 import { formatAmount, formatCount, formatDate, formatDateTime } from '../../lib/format';
@@ -11,7 +11,7 @@ import { codeLabel } from '../../lib/known-codes';
 import { isMaskKind, MASK, maskValue } from '../../lib/mask';
 import type { Page } from '../../api/envelope';
 import { csvText } from './csv';
-import { labelOf, refText } from './sources';
+import { labelOf, mayRead, refText } from './sources';
 import { STATUS_VIEW } from './status';
 import type { ColumnDef, ListSearch, Option, PermissionNeed, ResourceDefinition } from './types';
 
@@ -70,47 +70,51 @@ export function visibleColumns<Row>(columns: readonly ColumnDef<Row>[], visibili
   return columns.filter((column) => visibility[column.key] ?? !column.hidden);
 }
 
-/** What an export wrote: the file's text, the headers of masked columns written in full, and those left out. */
-export type CsvExport = { text: string; unmasked: string[]; omitted: string[] };
+/** What an export wrote: the file's text, the headers of masked columns written in full, and those written masked. */
+export type CsvExport = { text: string; unmasked: string[]; masked: string[] };
+
+/** Whether a column holds personal data masked on screen (by its format). */
+export const isMaskedColumn = <Row>(column: ColumnDef<Row>): boolean => isMaskKind(column.format);
+
+/** The masked columns a user may write in full (`reveal` allows it; card numbers never). */
+export function revealableColumns<Row>(columns: readonly ColumnDef<Row>[], mayReveal: (need: PermissionNeed) => boolean): ColumnDef<Row>[] {
+  return columns.filter((column) => isMaskKind(column.format) && column.format !== 'card' && column.reveal !== undefined && mayReveal(column.reveal));
+}
 
 /**
- * A whole CSV file of rows under the given columns, with the labels of coded columns by key, and
- * never a masked value: a column masked on screen (a masked format, or a value its `render` masks)
- * is written in full when `mayReveal` allows its `reveal` (card numbers never are), else left out.
+ * A whole CSV file of rows under the given columns, with the labels of coded columns by key.
+ * Masked columns are written masked, as on screen, unless `full`: then those the user may reveal
+ * (`revealableColumns`) are written in full, and the rest stay masked.
  */
 export function exportCsv<Row extends Record<string, unknown>>(
   columns: readonly ColumnDef<Row>[],
   rows: readonly Row[],
   labels: Readonly<Record<string, readonly Option[]>>,
   mayReveal: (need: PermissionNeed) => boolean,
+  full = false,
 ): CsvExport {
-  const full = (column: ColumnDef<Row>) => isMaskKind(column.format) && column.format !== 'card' && column.reveal !== undefined && mayReveal(column.reveal);
-  const written = columns
-    .filter((column) => !isMaskKind(column.format) || full(column))
-    .map((column) => ({ column, cells: rows.map((row) => cellText(column, row, labels[column.key], full(column))) }))
-    // A value masked by its column's own drawing is left out too.
-    .filter(({ column, cells }) => full(column) || !cells.some((cell) => cell.includes(MASK)));
-  const kept = new Set(written.map(({ column }) => column));
+  const inFull = new Set(full ? revealableColumns(columns, mayReveal) : []);
+  const written = columns.map((column) => ({ column, cells: rows.map((row) => cellText(column, row, labels[column.key], inFull.has(column))) }));
   return {
     text: csvText(
       written.map(({ column }) => column.header),
       rows.map((_, index) => written.map(({ cells }) => cells[index] ?? '')),
     ),
-    unmasked: written.filter(({ column }) => full(column)).map(({ column }) => column.header),
-    omitted: columns.filter((column) => !kept.has(column)).map((column) => column.header),
+    unmasked: columns.filter((column) => inFull.has(column)).map((column) => column.header),
+    // A column masked by its format, or a value its own drawing masks.
+    masked: written.filter(({ column, cells }) => !inFull.has(column) && (isMaskKind(column.format) || cells.some((cell) => cell.includes(MASK)))).map(({ column }) => column.header),
   };
 }
 
-/** What the export dialog says of the masked columns, e.g. "Mobile and NIC are written in full." */
-export function maskedColumnsText({ unmasked, omitted }: Pick<CsvExport, 'unmasked' | 'omitted'>): string[] {
+/** What the export dialog says of the masked columns, e.g. "Mobile and NIC are written in full, recorded in the audit trail: …". */
+export function maskedColumnsText({ unmasked, masked }: Pick<CsvExport, 'unmasked' | 'masked'>): string[] {
   const names = (headers: string[]) => (headers.length === 1 ? headers[0] : `${headers.slice(0, -1).join(', ')} and ${headers[headers.length - 1]}`);
   const verb = (headers: string[]) => (headers.length === 1 ? 'is' : 'are');
   return [
-    ...(unmasked.length > 0 ? [`${names(unmasked)} ${verb(unmasked)} written in full, as you may reveal ${unmasked.length === 1 ? 'it' : 'them'}: the file name says "unmasked".`] : []),
-    ...(omitted.length > 0 ? [`${names(omitted)} ${verb(omitted)} left out: masked on screen, ${omitted.length === 1 ? 'it is' : 'they are'} not yours to reveal.`] : []),
+    ...(unmasked.length > 0 ? [`${names(unmasked)} ${verb(unmasked)} written in full, recorded in the audit trail: the file name says "unmasked".`] : []),
+    ...(masked.length > 0 ? [`${names(masked)} ${verb(masked)} written masked, as on screen${unmasked.length > 0 ? '' : ': the file name says "masked"'}.`] : []),
   ];
 }
-
 
 function aborted(): DOMException {
   return new DOMException('The export was cancelled', 'AbortError');
@@ -147,12 +151,13 @@ export async function readAllRows<Row, Input extends Record<string, unknown>, Ra
 }
 
 /** The labels of every coded column (`labels`) and the names of related records (`refers`), read once for the export. */
-export async function columnLabels<Row>(queryClient: QueryClient, columns: readonly ColumnDef<Row>[]): Promise<Record<string, Option[]>> {
+export async function columnLabels<Row>(queryClient: QueryClient, columns: readonly ColumnDef<Row>[], permissions?: ReadonlySet<string>): Promise<Record<string, Option[]>> {
   const entries = await Promise.all(
     columns
       .flatMap((column) => {
         const source = column.labels ?? column.refers?.names;
-        return source ? [{ key: column.key, source }] : [];
+        // Names of an area the user may not read are not asked for: the file has the codes.
+        return source && mayRead(source, permissions) ? [{ key: column.key, source }] : [];
       })
       .map(async ({ key, source }) => {
         const raw = await queryClient.fetchQuery({ queryKey: source.queryKey, queryFn: source.queryFn, staleTime: 5 * 60_000 });

@@ -67,7 +67,8 @@ const ACTIONS_CELL_CLASS = `${CELL_CLASS} ${classes.cardActions}`;
 const NOWRAP_ACTIONS_CELL_CLASS = `${NOWRAP_CELL_CLASS} ${classes.cardActions}`;
 
 /** A data cell's class: the card's title is the title column's. */
-const dataCellClass = (base: string, key: string, titleKey: string | undefined) => (key === titleKey ? `${base} ${classes.cardTitle}` : base);
+const dataCellClass = (base: string, key: string, titleKey: string | undefined, format?: string) =>
+  [base, key === titleKey ? classes.cardTitle : '', format === 'amount' ? classes.amount : ''].filter(Boolean).join(' ');
 
 /** The rows of a list, its skeleton while it loads, or its empty message. */
 export function ListRows<Row extends Record<string, unknown>>({ rows, slots, handlers, skeletonRows, empty, density, scroller, titleKey, choice, leaving }: ListRowsProps<Row>) {
@@ -223,7 +224,7 @@ function ListRowOf<Row extends Record<string, unknown>>({ row, slots, handlers, 
             />
           </td>
         ) : (
-          dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey), cellContent(slot, row))
+          dataCell(slot.key, slot.header, dataCellClass(cellClass, slot.key, titleKey, slot.format), cellContent(slot, row, handlers.rowName(row)))
         ),
       )}
     </tr>

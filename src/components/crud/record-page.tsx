@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { failureText } from '../../api/errors';
+import { DisclosureScope } from './disclosure';
 import { useFormSchemas } from './form-schemas';
 import { offers, usePageActions } from './page-actions';
 import { ResourceForm } from './resource-form';
@@ -43,7 +44,7 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
   const { schemas, fields, error: schemaError } = useFormSchemas(resource);
   const { save } = useRecordMutations(resource, { saved: onSaved, reloadFirst: true });
 
-  return (
+  const page = (
     <Stack gap="lg">
       <div>
         <Title order={2}>{`${mode === 'add' ? 'Add' : 'Edit'} ${resource.singular}`}</Title>
@@ -75,4 +76,5 @@ export function RecordPage<Row extends Record<string, unknown>, Input extends Fo
       {row && children}
     </Stack>
   );
+  return <DisclosureScope.Provider value={resource.id}>{page}</DisclosureScope.Provider>;
 }

@@ -114,12 +114,12 @@ type PropertiesProps<Row extends Record<string, unknown>> = {
  * A column's value in the view: in full by its labels (a list cell may summarise, e.g. a role's
  * permission codes), by the form field's choices or format when the column has none of its own.
  */
-function ColumnValue<Row extends Record<string, unknown>>({ column, row, field }: { column: ColumnDef<Row>; row: Row; field?: FieldDef }) {
+function ColumnValue<Row extends Record<string, unknown>>({ column, row, field, record }: { column: ColumnDef<Row>; row: Row; field?: FieldDef; record: string }) {
   if (column.labels && !isUnreadable(row[column.key])) return <LabelCell source={column.labels} value={row[column.key]} />;
   // A related record: by name and linked, as in the list (not the form field's bare choice label).
   if (column.refers) return <ColumnCell column={column} row={row} />;
   if (!column.render && (column.format === undefined || column.format === 'text') && field) return <ViewValue value={row[column.key]} field={field} />;
-  return <ColumnCell column={column} row={row} />;
+  return <ColumnCell column={column} row={row} record={record} />;
 }
 
 /** Every property of a record, columns first (in their format, masks included), then the rest named from their keys. */
@@ -140,7 +140,7 @@ function Properties<Row extends Record<string, unknown>>({ row, columns, labels 
                 {column.header}
               </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <ColumnValue column={column} row={row} field={fieldOf(column.key)} />
+                <ColumnValue column={column} row={row} field={fieldOf(column.key)} record={name} />
               </Table.Td>
             </Table.Tr>
           ))}

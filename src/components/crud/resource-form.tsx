@@ -2,7 +2,8 @@ import { Alert, Button, FileInput, Group, Image, Modal, MultiSelect, NumberInput
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useBlocker, useRouter } from '@tanstack/react-router';
 import type { ZodObject, ZodType } from 'zod';
 import { isUnreadable } from '../../api/deviations';
 import { isAllowed } from '../../auth/permissions';
@@ -11,15 +12,18 @@ import { ConflictView, type ConflictChoice } from '../authorization/change-view'
 import { failureText } from '../../api/errors';
 import { forgetKeptWork, keptWork, trackOpenForm, type KeptWork } from '../../lib/unsaved-work';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatAmount, parseAmount, parseDateTime } from '../../lib/format';
+import { maskValue } from '../../lib/mask';
+import { notifyError } from '../../lib/notify';
 import { safeUrl } from '../../lib/safe-url';
 import { useSecondsUntil } from '../retry-button';
 import { CALENDAR_PROPS } from './calendar-props';
 import { ConfirmDialog } from './confirm-dialog';
+import { DisclosureScope, useDisclosureRecorder } from './disclosure';
 import { defaultChoices, keepMineValues, mergeFields, mergeValues, overwrittenFields, sameValues, type SaveConflict } from './conflict';
 import { LAYER_PROPS, useLayer } from './layers';
 import { plainMessage } from './messages';
 import { useConfigText, useOptions, useServerValue } from './sources';
-import type { FieldSearch, FormRule, FormValues, Option } from './types';
+import type { FieldDef, FieldSearch, FormRule, FormValues, Option } from './types';
 import { isVisible, validateForm, type ResolvedField } from './zod-fields';
 
 /**
@@ -147,6 +151,10 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
     else setConfirmDiscard(true);
   };
   useLayer(!inline, requestClose);
+  // On a page of its own, leaving with unsaved changes by a link or the menu asks as Cancel does;
+  // a save (its way on) and a discard already answered are not asked.
+  const discarded = useRef(false);
+  const unsaved = inline && !readOnly && !submitting && !sameValues(values, readable(initial));
 
   /** Writes the values a lookup found into the form; answers the labels of the fields it filled. */
   const fill = (found: FormValues): Filled => {
@@ -207,20 +215,29 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
             The form now shows the values saved by someone else.
           </Text>
         )}
-        {fields.filter((field) => isVisible(field, values)).map((field) => (
-          <FieldInput
-            key={field.name}
-            field={field}
-            values={values}
-            value={values[field.name]}
-            error={errors[field.name] ?? serverErrors[field.name]}
-            readOnly={readOnly || field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
-            locked={readOnly ? undefined : lockedWhy(field, mode)}
-            onChange={(value) => set(field.name, value)}
-            onFill={fill}
-            check={check}
-          />
-        ))}
+        {fields.filter((field) => isVisible(field, values)).map((field) => {
+          const input = (
+            <FieldInput
+              key={field.name}
+              field={field}
+              values={values}
+              value={values[field.name]}
+              error={errors[field.name] ?? serverErrors[field.name]}
+              readOnly={readOnly || field.readOnly === true || (mode === 'edit' && field.readOnlyOnEdit === true)}
+              locked={readOnly ? undefined : lockedWhy(field, mode)}
+              onChange={(value) => set(field.name, value)}
+              onFill={fill}
+              check={check}
+            />
+          );
+          return field.mask && mode === 'edit' ? (
+            <MaskedField key={field.name} label={field.label} mask={field.mask} value={initial[field.name]} record={keepName ?? ''}>
+              {input}
+            </MaskedField>
+          ) : (
+            input
+          );
+        })}
         {/* In a dialog the buttons stay in view however long the form (the dialog's content scrolls). */}
         <Group justify="flex-end" mt="md" py={inline ? 0 : 'xs'} style={inline ? undefined : { position: 'sticky', bottom: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
           {!readOnly && !conflict && mode === 'edit' && !changed && (
@@ -263,11 +280,41 @@ export function ResourceForm({ title, mode, schema, fields, initial, submitting,
         danger
         onConfirm={() => {
           setConfirmDiscard(false);
+          discarded.current = true;
           onClose();
         }}
         onCancel={() => setConfirmDiscard(false)}
       />
+      {inline && <LeaveGuard unsaved={unsaved} discarded={discarded} />}
     </>
+  );
+}
+
+/**
+ * Asks "Discard changes?" when the page of a form with unsaved changes is left by a link, the menu
+ * or the browser's back within the console (`unsaved`); `discarded` is set once the operator
+ * already chose to lose them.
+ * Outside a router (a form drawn on its own) it does nothing.
+ */
+function LeaveGuard({ unsaved, discarded }: { unsaved: boolean; discarded: RefObject<boolean> }) {
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  return router ? <LeaveBlocker unsaved={unsaved} discarded={discarded} /> : null;
+}
+
+function LeaveBlocker({ unsaved, discarded }: { unsaved: boolean; discarded: RefObject<boolean> }) {
+  // In-app navigation only: a page unload (a forced or idle sign-out, another tab's sign-out) is
+  // never held by the browser's own question; the form's values are kept for it (unsaved-work.ts).
+  const leaving = useBlocker({ shouldBlockFn: () => unsaved && !discarded.current, enableBeforeUnload: false, disabled: !unsaved, withResolver: true });
+  return (
+    <ConfirmDialog
+      opened={leaving.status === 'blocked'}
+      title="Discard changes?"
+      message="The form has changes that are not saved. Leave the page and lose them?"
+      confirmLabel="Discard"
+      danger
+      onConfirm={() => leaving.proceed?.()}
+      onCancel={() => leaving.reset?.()}
+    />
   );
 }
 
@@ -502,6 +549,49 @@ function FieldInput({ field, values, value, error, readOnly, locked, onChange, o
       if (field.lookup) return <LookupField field={field} common={common} value={text(value)} onChange={onChange} onFill={onFill} check={check} />;
       return <TextInput {...common} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+/**
+ * A field of personal data on an edit form (`FieldDef.mask`): the saved value masked and read-only,
+ * with Show for a holder of `reveal`; once the reveal is recorded (`DisclosureRecorder`) the field
+ * is the ordinary input, in full.
+ */
+function MaskedField({ label, mask, value, record, children }: { label: string; mask: NonNullable<FieldDef['mask']>; value: unknown; record: string; children: ReactNode }) {
+  const user = useSessionUser();
+  const recorder = useDisclosureRecorder();
+  const resource = useContext(DisclosureScope);
+  const [state, setState] = useState<'masked' | 'recording' | 'shown'>('masked');
+  const masked = maskValue(mask.kind, value);
+  if (state === 'shown' || masked === '') return <>{children}</>;
+  const may = recorder !== null && isAllowed(user?.permissions, mask.reveal);
+  const show = () => {
+    if (!recorder) return;
+    setState('recording');
+    recorder({ action: 'REVEAL', resource, target: record, fields: [label] }).then(
+      () => setState('shown'),
+      (error: unknown) => {
+        setState('masked');
+        notifyError(`${label} stays masked: showing it could not be recorded. ${failureText(error)}`);
+      },
+    );
+  };
+  return (
+    <TextInput
+      label={label}
+      value={masked}
+      readOnly
+      variant="filled"
+      description={may ? 'Masked: show it to see or change it (recorded in the audit trail).' : 'Masked: it is not yours to reveal.'}
+      rightSectionWidth={may ? 70 : undefined}
+      rightSection={
+        may ? (
+          <Button size="compact-xs" variant="subtle" onClick={show} loading={state === 'recording'} aria-label={`Show ${label}`}>
+            Show
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 }
 
 /**

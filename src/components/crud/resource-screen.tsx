@@ -19,6 +19,7 @@ import { formKey, recordName } from './save-record';
 import { StatusActionDialog } from './status-action';
 import { labelledFields } from './field-labels';
 import type { FormValues, ListSearch, ResourceDefinition, ValueSource } from './types';
+import { DisclosureScope } from './disclosure';
 import { useListController } from './use-list-controller';
 import { useRecordDialogs } from './use-record-dialogs';
 
@@ -107,7 +108,7 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
   const empty = list.query.data?.total === 0;
   const exportButton = useMemo(() => <ExportButton resource={resource} search={exportView} empty={empty} />, [resource, exportView, empty]);
 
-  return (
+  const screen = (
     <Stack gap="md">
       <div>
         <Title order={level}>{resource.title}</Title>
@@ -261,6 +262,8 @@ export function ResourceScreen<Row extends Record<string, unknown>, Input extend
       )}
     </Stack>
   );
+  // A value revealed in the view panel is recorded as of this list.
+  return <DisclosureScope.Provider value={resource.id}>{screen}</DisclosureScope.Provider>;
 }
 
 /** A sub-list inside a panel: its view state is local (the page's URL belongs to the parent list). */

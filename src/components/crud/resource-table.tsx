@@ -6,6 +6,7 @@ import { Link, type LinkOptions } from '@tanstack/react-router';
 import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState, type MRT_SortingState, type MRT_TableInstance, type MRT_TableOptions } from 'mantine-react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import classes from './resource-table.module.css';
+import { DisclosureScope } from './disclosure';
 import { ACTIONS_COLUMN, ListRows, SELECT_COLUMN, type RowChoice, type RowSlot } from './list-rows';
 import { CARD_QUERY, cardFold, foldOrder, titleKeyOf, useColumnFold } from './column-fold';
 import { EmptyList } from './empty-list';
@@ -398,7 +399,11 @@ function ListTable<Row extends Record<string, unknown>>(props: ResourceTableProp
     },
   });
 
-  return <MantineReactTable table={table} />;
+  return (
+    <DisclosureScope.Provider value={id}>
+      <MantineReactTable table={table} />
+    </DisclosureScope.Provider>
+  );
 }
 
 const NO_LINKS: never[] = [];

@@ -4,15 +4,30 @@
  */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { LinkOptions } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
 import { unknownText } from '../../lib/known-codes';
-import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, RecordDetails, RecordRef, ResourceDefinition, SubList, ValueSource } from './types';
+import type { AssignableItem, ColumnDef, FormValues, ItemSource, ListQuery, Option, OptionSource, PermissionNeed, RecordDetails, RecordRef, ResourceDefinition, SubList, ValueSource } from './types';
 
 /**
  * Choices from a generated query, e.g.
  * `optionsFrom(getListBankChannelsQueryOptions(), (raw) => raw.data.map((c) => ({ value: String(c.id), label: c.description })))`.
  */
-export function optionsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Option[]): OptionSource {
-  return { ...(query as ListQuery<unknown>), select: (raw: unknown) => choosable(select(raw as Raw)) };
+export function optionsFrom<Raw>(query: ListQuery<Raw>, select: (raw: Raw) => Option[], permission?: PermissionNeed): OptionSource {
+  return { ...(query as ListQuery<unknown>), select: (raw: unknown) => choosable(select(raw as Raw)), ...(permission === undefined ? {} : { permission }) };
+}
+
+/**
+ * The signed-in user's permissions, which decide the sources they may read (`OptionSource.permission`);
+ * the admin layout provides them. Without a provider (a part drawn on its own) every source is read.
+ */
+export const ReadingPermissions = createContext<ReadonlySet<string> | null>(null);
+
+/** Whether a user holding `permissions` may read a source's choices: any one of its permission codes (none: everyone). */
+export function mayRead(source: Pick<OptionSource, 'permission'>, permissions: ReadonlySet<string> | null | undefined): boolean {
+  if (source.permission === undefined || permissions === null) return true;
+  const codes: readonly string[] = typeof source.permission === 'string' ? [source.permission] : source.permission;
+  // This module imports no other part of the console (it is in the screens' shared helpers), so it does not use isAllowed.
+  return codes.some((code) => permissions?.has(code) ?? false);
 }
 
 /**
@@ -70,14 +85,17 @@ export function subList<R extends Record<string, unknown>, I extends FormValues,
 const CHOICES_STALE_MS = 5 * 60_000;
 
 /** The choices of a source (empty while loading or without a source). */
-export function useOptions(source: OptionSource | null | undefined): { options: Option[]; loading: boolean; failed: boolean } {
+export function useOptions(source: OptionSource | null | undefined): { options: Option[]; loading: boolean; failed: boolean; withheld: boolean } {
+  const permissions = useContext(ReadingPermissions);
+  // Choices of an area the user may not read are not asked for: the values show as their codes.
+  const readable = source != null && mayRead(source, permissions);
   const query = useQuery({
     queryKey: source?.queryKey ?? ['no-options'],
-    queryFn: source?.queryFn ?? skipToken,
+    queryFn: readable ? (source.queryFn ?? skipToken) : skipToken,
     select: source?.select,
     staleTime: CHOICES_STALE_MS,
   });
-  return { options: query.data ?? [], loading: source != null && query.isPending, failed: query.isError };
+  return { options: query.data ?? [], loading: readable && query.isPending, failed: query.isError, withheld: source != null && !readable };
 }
 
 /** A value decided by the server (undefined while loading or without a source). */

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../lib/notify';
 import { LAYER_PROPS, useLayer } from './layers';
 import { noticeOf } from './save-record';
 import { useOptions } from './sources';
-import type { Option, OptionSource, StatusAction } from './types';
+import type { DecisionReason, Option, OptionSource, StatusAction } from './types';
 
 /** Every status of an action (loaded when they come from a config source). */
 export function useActionStatuses<Row>(action: StatusAction<Row>): { all: Option[]; loading: boolean; failed: boolean } {
@@ -38,7 +38,7 @@ export function DecisionFields({
   picked: string | null;
   onPick: (value: string | null) => void;
   statusError?: string;
-  reason?: { label: string; maxLength?: number };
+  reason?: DecisionReason;
   reasonText: string;
   onReason: (text: string) => void;
   reasonError?: string;
@@ -80,12 +80,14 @@ export function DecisionFields({
  * there is no choice), the reason typed, and their errors once the user has tried to send.
  * `fields` spreads into `DecisionFields`; `check()` marks the fields tried and tells whether they are complete.
  */
-export function useDecision(choices: Option[], reason: { label: string; maxLength?: number } | undefined) {
+export function useDecision(choices: Option[], reasonOfAction: DecisionReason | undefined) {
   const [picked, setPicked] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const [checked, setChecked] = useState(false);
   const status = choices.length === 1 ? choices[0] : choices.find((choice) => choice.value === picked);
-  const reasonText = typed.trim();
+  // A reason asked only for some statuses (a refusal's) is asked once such a status is chosen, and sent only then.
+  const reason = reasonOfAction && (!reasonOfAction.statuses || (status !== undefined && reasonOfAction.statuses.includes(status.value))) ? reasonOfAction : undefined;
+  const reasonText = reason ? typed.trim() : '';
   const reasonMissing = reason !== undefined && reasonText === '';
   return {
     status,

@@ -20,6 +20,9 @@ export type ColumnFormat = 'text' | 'date' | 'datetime' | 'amount' | 'count' | '
 /** A query the screen runs: generated query options (key and function). */
 export type ListQuery<Raw> = { queryKey: QueryKey; queryFn?: QueryFunction<Raw, QueryKey> | SkipToken };
 
+/** A reason a decision asks: its label, its length, and the statuses that ask it (default: every one). */
+export type DecisionReason = { label: string; maxLength?: number; statuses?: readonly string[] };
+
 /** A select option. */
 export type Option = { value: string; label: string };
 
@@ -27,7 +30,11 @@ export type Option = { value: string; label: string };
  * Where choices come from: a generated query (usually a config endpoint) and how to read
  * value/label pairs from its answer. Build one with `optionsFrom` (`sources.ts`).
  */
-export type OptionSource = ListQuery<unknown> & { select: (raw: unknown) => Option[] };
+export type OptionSource = ListQuery<unknown> & {
+  select: (raw: unknown) => Option[];
+  /** Who may read the choices (their area's permission): for others no call is made and a value shows as its code. */
+  permission?: PermissionNeed;
+};
 
 /** A value fetched from the server, e.g. the next version of a document. Build one with `valueFrom`. */
 export type ValueSource = ListQuery<unknown> & { select: (raw: unknown) => unknown };
@@ -189,6 +196,11 @@ export type FieldDef<Name extends string = string> = {
   clears?: Name[];
   /** Shown only in one form, e.g. an image that can be attached only to a record that exists. */
   onlyOn?: 'add' | 'edit';
+  /**
+   * Personal data masked in the edit form as in the list (`kind`): shown in full, and so
+   * changeable, only after a holder of `reveal` shows it, which is recorded like a list's reveal.
+   */
+  mask?: { kind: MaskKind; reveal: PermissionNeed };
 };
 
 /** The names of a form input's fields: what a `FieldDef` of that form may be named. */
@@ -267,8 +279,8 @@ export type StatusAction<Row> = {
   statuses: Option[] | OptionSource;
   /** Narrows the statuses for one row, e.g. not the status it has (default: every status). */
   allowed?: (row: Row, status: Option) => boolean;
-  /** A reason the user must give with the decision (sent as `run`'s third argument). */
-  reason?: { label: string; maxLength?: number };
+  /** A reason the user must give with the decision (sent as `run`'s third argument), only for `statuses` when given (e.g. a refusal). */
+  reason?: DecisionReason;
   /** The record's status as the dialog names it before any choice, e.g. "Rejected". */
   current?: (row: Row) => string;
   /**

@@ -24,11 +24,20 @@ export const SideNav = memo(function SideNav({ groups, onNavigate }: { groups: N
 });
 
 /**
- * A menu group, open at first when it holds the current screen. Its links are rendered once it
- * is first opened: a closed group's items are not shown, and the menu has some 50 of them.
+ * A menu group, open when it holds the current screen: at first, and whenever the console moves
+ * into it (a link on a page, the command palette, the back button); the operator may close it.
+ * Its links are rendered once it is first opened: a closed group's items are not shown, and the
+ * menu has some 50 of them.
  */
 function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathname: string; onNavigate?: () => void }) {
-  const [opened, setOpened] = useState(() => group.items.some((item) => pathname.startsWith(item.to)));
+  const holds = group.items.some((item) => pathname.startsWith(item.to));
+  const [opened, setOpened] = useState(holds);
+  const [held, setHeld] = useState(holds);
+  // Moving into the group opens it (state adjusted while rendering, React's way for a change of a prop).
+  if (holds !== held) {
+    setHeld(holds);
+    if (holds) setOpened(true);
+  }
   const mounted = useOpenedOnce(opened);
   // The item whose address is the longest start of the current one: on /admin/roles/tenant-permissions that page's item, not Roles.
   const current = group.items

@@ -6,7 +6,9 @@ import { capitalise, isAllowed } from '../../auth/permissions';
 import { sessionSnapshot, signOut } from '../../auth/session';
 import { useSessionUser } from '../../auth/use-session';
 import { runtimeConfig } from '../../api/runtime-config';
+import { DisclosureRecorder } from '../../components/crud/disclosure';
 import { RoutePageActions } from '../../components/crud/page-actions';
+import { ReadingPermissions } from '../../components/crud/sources';
 import { DeferredMount } from '../../components/deferred-mount';
 import { AppLayout } from '../../components/shell/app-layout';
 import { prefetchErrorPage } from '../../components/shell/lazy-error-pages';
@@ -15,6 +17,7 @@ import { NotFoundPage } from '../../components/shell/not-found-page';
 import { RouteErrors } from '../../components/shell/route-errors';
 import { ServerPageGate } from '../../components/shell/server-page-gate';
 import { StartupNotice } from '../../components/shell/startup-notice';
+import { recordDisclosure } from '../../resources/disclosures';
 import { menuFor, pagesOf, startStartup, startupQuery, useStartup } from '../../resources/session';
 
 function AdminLayout() {
@@ -69,7 +72,12 @@ function AdminLayout() {
         <RoutePageActions pages={pages}>
           <RouteErrors>
             <ServerPageGate pages={pages} permissions={permissions}>
-              <Outlet />
+              {/* Personal data shown or exported in full is recorded first; related names are read in the user's areas only. */}
+              <DisclosureRecorder.Provider value={recordDisclosure}>
+                <ReadingPermissions.Provider value={permissions}>
+                  <Outlet />
+                </ReadingPermissions.Provider>
+              </DisclosureRecorder.Provider>
             </ServerPageGate>
           </RouteErrors>
         </RoutePageActions>

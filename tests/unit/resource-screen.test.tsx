@@ -38,7 +38,7 @@ function makeResource() {
     },
     columns: [
       { key: 'code', header: 'Code' },
-      { key: 'name', header: 'Name' },
+      { key: 'name', header: 'Name', sortable: true },
       { key: 'statusId', header: 'Status', format: 'status' },
     ],
     form: {

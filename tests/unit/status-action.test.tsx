@@ -48,6 +48,10 @@ function setup(actions: (run: StatusAction<Request>['run']) => StatusAction<Requ
       { key: 'customer', header: 'Customer' },
       { key: 'status', header: 'Status' },
     ],
+    filters: [
+      { name: 'status', label: 'Status' },
+      { name: 'disputeStatusId', label: 'Dispute status' },
+    ],
     statusActions: actions(run),
   };
   const onSearchChange = vi.fn<(next: ListSearch) => void>();

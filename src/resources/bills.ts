@@ -94,11 +94,11 @@ export const billCategoriesResource: ResourceDefinition<BillCategory, BillCatego
   form: {
     schema: () => contractSchemas().then((m) => m.zBillCategoryInput),
     fields: [
-      { name: 'code', label: 'Code', readOnlyOnEdit: true, description: '2 to 10 capital letters, digits or underscores, starting with a letter, e.g. ELEC' },
-      { name: 'description', label: 'Description' },
+      { name: 'code', readOnlyOnEdit: true, description: '2 to 10 capital letters, digits or underscores, starting with a letter, e.g. ELEC' },
+      { name: 'description' },
       { name: 'cardEnable', label: 'Card payments', description: 'Bills of this category can be paid by card' },
       { name: 'mobileEnable', label: 'In mobile app', description: 'The category is offered in the mobile app' },
-      { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
+      { name: 'statusId', options: STATUS_OPTIONS },
       { name: 'icon', label: 'Icon URL', description: 'Full address of the icon shown in the app, e.g. https://cdn.example.lk/bills/elec.png' },
     ],
     empty: { code: '', description: '', cardEnable: false, mobileEnable: true, statusId: 1 },
@@ -136,13 +136,13 @@ export const billProvidersResource: ResourceDefinition<BillProvider, BillProvide
   form: {
     schema: () => contractSchemas().then((m) => m.zBillProviderInput),
     fields: [
-      { name: 'billProviderCode', label: 'Provider Code', readOnlyOnEdit: true, description: '2 to 20 capital letters, digits or underscores, starting with a letter, e.g. CEB' },
-      { name: 'billCategoryCode', label: 'Category', optionsFrom: billCategoryChoices },
-      { name: 'name', label: 'Name' },
-      { name: 'accountNoRegex', label: 'Account Number Pattern', description: 'Regular expression the customer’s account number must match, e.g. ^[0-9]{10}$' },
+      { name: 'billProviderCode', readOnlyOnEdit: true, description: '2 to 20 capital letters, digits or underscores, starting with a letter, e.g. CEB' },
+      { name: 'billCategoryCode', optionsFrom: billCategoryChoices },
+      { name: 'name' },
+      { name: 'accountNoRegex', description: 'Regular expression the customer’s account number must match, e.g. ^[0-9]{10}$' },
       { name: 'minAmount', label: 'Min Amount', description: `Smallest payment accepted, ${AMOUNT_HINT}` },
       { name: 'maxAmount', label: 'Max Amount', description: `Largest payment accepted, ${AMOUNT_HINT}` },
-      { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
+      { name: 'statusId', options: STATUS_OPTIONS },
     ],
     rules: [paymentRangeAscending],
     empty: { billProviderCode: '', billCategoryCode: '', name: '', minAmount: '', maxAmount: '', statusId: 1 },

@@ -31,12 +31,12 @@ export const binsResource: ResourceDefinition<BinRange, BinRangeInput, ListBinRa
   form: {
     schema: () => contractSchemas().then((m) => m.zBinRangeInput),
     fields: [
-      { name: 'bin', label: 'BIN', description: 'The first 6 to 8 digits of the card number, e.g. 455412' },
-      { name: 'cardScheme', label: 'Card Scheme' },
-      { name: 'cardType', label: 'Card Type' },
-      { name: 'bankCode', label: 'Bank', optionsFrom: bankChoices },
-      { name: 'description', label: 'Description' },
-      { name: 'statusId', label: 'Status', options: STATUS_OPTIONS },
+      { name: 'bin', description: 'The first 6 to 8 digits of the card number, e.g. 455412' },
+      { name: 'cardScheme' },
+      { name: 'cardType' },
+      { name: 'bankCode', optionsFrom: bankChoices },
+      { name: 'description' },
+      { name: 'statusId', options: STATUS_OPTIONS },
     ],
     empty: { bin: '', bankCode: '', statusId: 1 },
     fromRow: ({ id: _id, createdAt: _c, updatedAt: _u, ...input }) => input,

@@ -223,8 +223,8 @@ export const customersResource: ResourceDefinition<Customer, CustomerStatusInput
     schema: () => contractSchemas().then((m) => m.zCustomerStatusInput),
     fields: [
       { name: 'customerStatusId', label: 'Customer Status', options: STATUS_OPTIONS },
-      { name: 'merchantStatusId', label: 'Merchant Status', options: STATUS_OPTIONS, description: 'Empty when the customer is not a merchant' },
-      { name: 'userSegmentId', label: 'Segment', optionsFrom: segmentChoices },
+      { name: 'merchantStatusId', options: STATUS_OPTIONS, description: 'Empty when the customer is not a merchant' },
+      { name: 'userSegmentId', optionsFrom: segmentChoices },
       { name: 'description', label: 'Reason', widget: 'textarea', description: 'Why the customer is changed; kept on the customer' },
     ],
     empty: {},

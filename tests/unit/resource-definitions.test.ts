@@ -79,6 +79,12 @@ describe('resource definitions match the contract', () => {
     for (const column of titles) expect(column.hidden, `title column "${column.key}"`).not.toBe(true);
   });
 
+  it.each(all.filter(([, d]) => d.form))('%s: a form field is labelled once, by its column when the list shows it', (_name, definition) => {
+    const headers = new Map(definition.columns.map((column) => [column.key, column.header]));
+    const repeated = (definition.form?.fields ?? []).filter((field) => field.label !== undefined && field.label === headers.get(field.name)).map((field) => field.name);
+    expect(repeated, 'labels that repeat the column header (leave them out: field-labels.ts)').toEqual([]);
+  });
+
   it.each(all.filter(([, d]) => d.form))('%s: form fields are properties of the request schema', async (_name, definition) => {
     const schema = await definition.form?.schema();
     expect(schema).toBeDefined();

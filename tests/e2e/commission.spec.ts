@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
+import { choose, deleteRow, expectForbidden, listTable, openAdd, openEdit, openList, openRowMenuItem, rowOf, submitAndExpectSaved } from './crud';
 import { expect, expectAccessible, nav, notice, signIn, test } from './support';
 
 const title = 'Commission Rates';
@@ -13,13 +13,7 @@ const bodyOf = (page: Page, method: string, pathname: RegExp) =>
 const reloadOf = (page: Page, pathname: RegExp) => page.waitForRequest((r) => r.method() === 'GET' && pathname.test(new URL(r.url()).pathname));
 
 /** Opens one of a profile's panels from its row's "More actions" menu. */
-async function openPanel(page: Page, row: RegExp, item: 'Slabs' | 'Assignments', named: string) {
-  await rowOf(page, title, row).getByRole('button', { name: /^More actions for Commission Rate / }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const panel = page.getByRole('dialog', { name: `${item}: ${named}` });
-  await expect(panel).toBeVisible();
-  return panel;
-}
+const openPanel = (page: Page, row: RegExp, item: 'Slabs' | 'Assignments', named: string) => openRowMenuItem(page, title, row, /^More actions for Commission Rate /, item, `${item}: ${named}`);
 
 test.describe('Commission Rates', () => {
   test.beforeEach(async ({ page }) => openList(page, path, title, 'QR payments 0.50%'));

@@ -93,3 +93,32 @@ export async function showColumns(page: Page, title: string, headers: string[]):
   await page.keyboard.press('Escape');
   for (const header of headers) await expect(listTable(page, title).getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeAttached();
 }
+
+/** Opens the "More actions" menu of a list's row (`menu`: the button's name) and one of its items; the dialog it opens, named `dialog` (default: the item). */
+export async function openRowMenuItem(page: Page, title: string, row: RegExp, menu: string | RegExp, item: string, dialog = item): Promise<Locator> {
+  await rowOf(page, title, row).getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  return opened;
+}
+
+/** A status action of a work queue's row, by the record's id: its dialog. */
+export function openAction(page: Page, title: string, singular: string, id: string, action: string): Promise<Locator> {
+  return openRowMenuItem(page, title, new RegExp(`^${id} `), `More actions for ${singular} ${id}`, action);
+}
+
+/** Adds the user tharindu.bandara through Users › Add User (the name found by NIC look-up, a bank and branch chosen), up to the notice. */
+export async function addUser(page: Page): Promise<void> {
+  await openList(page, '/admin/users', 'Users', 'nimal.perera');
+  await page.getByRole('link', { name: 'Add User' }).click();
+  const form = page.getByRole('form', { name: 'User details' });
+  await form.getByLabel('NIC').fill('199512309876');
+  await form.getByRole('button', { name: 'Look up' }).click();
+  await expect(form.getByLabel('First Name')).toHaveValue('Tharindu');
+  await form.getByLabel('User Name').fill('tharindu.bandara');
+  await choose(form, 'Bank', 'Bank of Ceylon (7010)');
+  await choose(form, 'Branch', 'Kandy (004)');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'New User added Successfully')).toBeVisible();
+}

@@ -1,18 +1,9 @@
 // The work queues: credit-card applications, block requests and installments, the dispute
 // report, recurring payments and bank service requests. Each decision goes through the status
 // action: the allowed statuses, the confirmation, the exact notice and the list reloaded.
-import type { Locator, Page } from '@playwright/test';
-import { choose, expectForbidden, listTable, openList, rowOf } from './crud';
+import type { Locator } from '@playwright/test';
+import { choose, expectForbidden, listTable, openAction, openList, rowOf } from './crud';
 import { expect, expectAccessible, nav, notice, settled, signIn, test } from './support';
-
-/** Opens a row's "More actions" menu and its status action; the action's dialog. */
-async function openAction(page: Page, title: string, singular: string, id: string, action: string): Promise<Locator> {
-  await rowOf(page, title, new RegExp(`^${id} `)).getByRole('button', { name: `More actions for ${singular} ${id}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-  const dialog = page.getByRole('dialog', { name: action });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The options a select offers, in order (the list closes again). */
 async function optionsOf(dialog: Locator, label: string): Promise<string[]> {

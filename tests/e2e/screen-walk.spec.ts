@@ -1,8 +1,8 @@
 // What a screen-by-screen walk found: actions that would lock one out, malformed addresses, the
 // CRIB status, codes and words, and where Add User leads.
 import type { Page } from '@playwright/test';
-import { choose, listTable, openList, rowOf } from './crud';
-import { expect, expectAccessible, nav, notice, settled, signIn, test } from './support';
+import { addUser, listTable, openList, rowOf } from './crud';
+import { expect, expectAccessible, nav, settled, signIn, test } from './support';
 
 const NIMAL = 'a3c1e5f2-6b7d-4c8e-9f10-2a3b4c5d6e7f';
 const KASUNI = 'b4d2f6a3-7c8e-4d9f-8a21-3b4c5d6e7f80';
@@ -123,17 +123,7 @@ test.describe('Words and codes', () => {
 
 test.describe('Add User', () => {
   test('goes on to the new user\'s page, saying so and leading back to the list', async ({ page }) => {
-    await openList(page, '/admin/users', 'Users', 'nimal.perera');
-    await page.getByRole('link', { name: 'Add User' }).click();
-    const form = page.getByRole('form', { name: 'User details' });
-    await form.getByLabel('NIC').fill('199512309876');
-    await form.getByRole('button', { name: 'Look up' }).click();
-    await expect(form.getByLabel('First Name')).toHaveValue('Tharindu');
-    await form.getByLabel('User Name').fill('tharindu.bandara');
-    await choose(form, 'Bank', 'Bank of Ceylon (7010)');
-    await choose(form, 'Branch', 'Kandy (004)');
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, 'New User added Successfully')).toBeVisible();
+    await addUser(page);
     const added = page.getByRole('alert', { name: /was added/ });
     await expect(added).toContainText('A new user can do nothing until given roles or groups: assign them below.');
     await settled(page);

@@ -3,7 +3,7 @@
 // added and deleted. Each test asserts what the API holds after a reload, not the notices. Each
 // test has a tenant of its own.
 import type { Page } from '@playwright/test';
-import { choose, deleteRow, openAdd, openEdit, openList, rowOf, submitAndExpectSaved } from './crud';
+import { choose, deleteRow, openAdd, openEdit, openList, openRowMenuItem, rowOf, submitAndExpectSaved } from './crud';
 import { cellOf, ownTenants, reloadList } from './stateful';
 import { expect, notice, settled, test } from './support';
 
@@ -13,13 +13,7 @@ const title = 'Commission Rates';
 const path = '/admin/config-mgt/commission-mgt';
 
 /** Opens one of a profile's panels from its row's "More actions" menu. */
-async function openPanel(page: Page, row: RegExp, item: 'Slabs' | 'Assignments', named: string) {
-  await rowOf(page, title, row).getByRole('button', { name: /^More actions for Commission Rate / }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const panel = page.getByRole('dialog', { name: `${item}: ${named}` });
-  await expect(panel).toBeVisible();
-  return panel;
-}
+const openPanel = (page: Page, row: RegExp, item: 'Slabs' | 'Assignments', named: string) => openRowMenuItem(page, title, row, /^More actions for Commission Rate /, item, `${item}: ${named}`);
 
 test('commission rate profiles: an added profile, an edited rate and a deleted profile are so after a reload', async ({ page }) => {
   const list = /\/api\/commissionRates\?/;

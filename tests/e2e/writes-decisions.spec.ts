@@ -3,21 +3,11 @@
 // customer's status, segment and payment instrument, a dispute decided from its view, and an inbox
 // message deleted. Each test asserts what the API holds after a reload, not the notices. Each
 // test has a tenant of its own.
-import type { Locator, Page } from '@playwright/test';
-import { choose, deleteRow, openList, rowOf } from './crud';
+import { choose, deleteRow, openAction, openList, rowOf } from './crud';
 import { cellOf, ownTenants, reloadList } from './stateful';
 import { expect, notice, settled, signIn, test } from './support';
 
 ownTenants();
-
-/** Opens a row's "More actions" menu and one of its actions; the action's dialog. */
-async function openAction(page: Page, title: string, singular: string, id: string, action: string): Promise<Locator> {
-  await rowOf(page, title, new RegExp(`^${id} `)).getByRole('button', { name: `More actions for ${singular} ${id}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-  const dialog = page.getByRole('dialog', { name: action });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const CARDS = [
   { path: '/admin/credit-cards/applications', title: 'Credit Card Applications', singular: 'Application', id: '9001', to: 'Approved', noticeText: 'Application Request Edited Successfully' },

@@ -3,7 +3,7 @@
 // given permissions, and a permission enabled for the tenant. Each test asserts what the API holds
 // after a reload or for a second operator, not the notices. Each test has a tenant of its own.
 import type { Locator, Page } from '@playwright/test';
-import { choose, deleteRow, listTable, openList, rowOf } from './crud';
+import { addUser, deleteRow, listTable, openList, rowOf } from './crud';
 import { cellOf, ownTenants, reloadList, secondOperator } from './stateful';
 import { expect, notice, settled, signIn, test } from './support';
 
@@ -23,17 +23,7 @@ async function move(page: Page, from: Locator, entry: string, button: 'Assign' |
 }
 
 test('users: an added user is listed for a second operator, an edit is on the user’s page again, a deleted user is gone', async ({ page, browser }) => {
-  await openList(page, '/admin/users', 'Users', 'nimal.perera');
-  await page.getByRole('link', { name: 'Add User' }).click();
-  const form = page.getByRole('form', { name: 'User details' });
-  await form.getByLabel('NIC').fill('199512309876');
-  await form.getByRole('button', { name: 'Look up' }).click();
-  await expect(form.getByLabel('First Name')).toHaveValue('Tharindu');
-  await form.getByLabel('User Name').fill('tharindu.bandara');
-  await choose(form, 'Bank', 'Bank of Ceylon (7010)');
-  await choose(form, 'Branch', 'Kandy (004)');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(notice(page, 'New User added Successfully')).toBeVisible();
+  await addUser(page);
   await expect(page).toHaveURL(/\/admin\/users\/edit-user\/[^/?]+\?added=true$/);
 
   await page.goto(`/admin/users/edit-user/${KASUNI}`);

@@ -291,9 +291,18 @@ export const ACTIONS = {
     };
     const summary = body.data.notificationSummary;
     Object.assign(summary, waiting, { total: Object.values(waiting).reduce((sum, value) => sum + value, 0) });
-    body.data.merchantSummary.pendingMerchantRequests = waiting.pendingMerchantRequests;
-    body.data.merchantSummary.merchants = rows('listMerchants').length;
-    body.data.merchantSummary.headMerchants = rows('listHeadMerchants').length;
+    // The merchant figures are the stored merchants', all of them: a count taken from the data
+    // beside a breakdown from the example would contradict itself on one card.
+    const merchants = rows('listMerchants');
+    Object.assign(body.data.merchantSummary, {
+      pendingMerchantRequests: waiting.pendingMerchantRequests,
+      merchants: merchants.length,
+      activeMerchants: count(merchants, (row) => row.statusId === 1),
+      inactiveMerchants: count(merchants, (row) => row.statusId === 2),
+      pendingMerchants: count(merchants, (row) => row.statusId === 3),
+      headMerchants: rows('listHeadMerchants').length,
+      terminals: rows('listTerminals').length,
+    });
     return answer(200, body);
   },
 

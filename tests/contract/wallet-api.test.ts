@@ -153,6 +153,18 @@ describe('the development wallet API remembers, as a real one would', () => {
     expect((await call('PUT', '/dual-check', { body: { id: 3057, statusId: 29, params: fee?.params, reason: 'Again' } })).status).toBe(409);
   });
 
+  it('counts the stored merchants in the dashboard’s merchant card, its breakdown by status adding up to its total', async () => {
+    type Summary = { merchants: number; activeMerchants: number; inactiveMerchants: number; pendingMerchants: number; terminals: number };
+    const summary = async () => ((await call('GET', '/dashboard', { tenant: 'merchant-card' })).body?.data as { merchantSummary: Summary }).merchantSummary;
+    const listed = async (path: string) => ((await call('GET', `${path}?page=1&size=100`, { tenant: 'merchant-card' })).body?.data as { total: number }).total;
+    const before = await summary();
+    expect(before.merchants).toBe(await listed('/merchants'));
+    const mids = (((await call('GET', '/merchants?page=1&size=100', { tenant: 'merchant-card' })).body?.data as { data: { mid: string }[] }).data ?? []).map((row) => row.mid);
+    const perMerchant = await Promise.all(mids.map((mid) => listed(`/merchants/${mid}/terminals`)));
+    expect(before.terminals).toBe(perMerchant.reduce((sum, n) => sum + n, 0));
+    expect(before.activeMerchants + before.inactiveMerchants + before.pendingMerchants).toBe(before.merchants);
+  });
+
   it('follows the data in the dashboard’s waiting counts, and in an inbox conversation', async () => {
     const before = (await call('GET', '/dashboard')).body?.data as { notificationSummary: { pendingAuthorizations: number } };
     const fee = ((await call('GET', '/dual-check?page=1&size=10')).body?.data?.data ?? []).find((row) => row.id === 3057);

@@ -10,6 +10,11 @@ export const listTable = (page: Page, title: string) => page.getByRole('table', 
 /** The row of a list whose text matches. */
 export const rowOf = (page: Page, title: string, text: string | RegExp) => listTable(page, title).getByRole('row', { name: text });
 
+/** Waits until no list is reloading (`aria-busy`): its rows are the ones just read, so a row's button is where it will stay. */
+export async function listsSettled(page: Page): Promise<void> {
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Signs in at a list's URL and waits until the list shows `firstCell`, a cell text of the contract's example. */
 export async function openList(page: Page, path: string, title: string, firstCell: string, account: Account = 'admin'): Promise<void> {
   await signIn(page, account, path);
@@ -30,10 +35,12 @@ export async function submitAndExpectSaved(page: Page, form: Locator, button: st
   await reload;
   await expect(page).toHaveURL(/[?&]page=1(&|$)/);
   await settled(page);
+  await listsSettled(page);
 }
 
 /** Opens a row's edit form. */
 export async function openEdit(page: Page, title: string, singular: string, row: string | RegExp): Promise<Locator> {
+  await listsSettled(page);
   await rowOf(page, title, row).getByRole('button', { name: `Edit ${singular}` }).click();
   const form = page.getByRole('dialog', { name: `Edit ${singular}` });
   await expect(form).toBeVisible();
@@ -50,6 +57,7 @@ export async function openAdd(page: Page, singular: string): Promise<Locator> {
 
 /** Deletes a row: the confirmation names the record (`named`), then "Successfully Deleted". */
 export async function deleteRow(page: Page, title: string, singular: string, row: string | RegExp, named: string): Promise<void> {
+  await listsSettled(page);
   await rowOf(page, title, row).getByRole('button', { name: `Delete ${singular}` }).click();
   const confirm = page.getByRole('dialog', { name: `Delete ${singular}` });
   await expect(confirm).toContainText(named);
@@ -96,6 +104,7 @@ export async function showColumns(page: Page, title: string, headers: string[]):
 
 /** Opens the "More actions" menu of a list's row (`menu`: the button's name) and one of its items; the dialog it opens, named `dialog` (default: the item). */
 export async function openRowMenuItem(page: Page, title: string, row: RegExp, menu: string | RegExp, item: string, dialog = item): Promise<Locator> {
+  await listsSettled(page);
   await rowOf(page, title, row).getByRole('button', { name: menu }).click();
   await page.getByRole('menuitem', { name: item }).click();
   const opened = page.getByRole('dialog', { name: dialog });

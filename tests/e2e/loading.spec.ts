@@ -214,7 +214,7 @@ test('a cold list whose answer is shorter than its skeleton moves nothing under 
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
-test('a list never shows more rows than its page: a longer answer is cut to the page size', async ({ page }) => {
+test('a list never shows more rows than its page: a longer answer is cut to the page size, and the list says the API ignored it', async ({ page }) => {
   await signIn(page, 'admin', '/admin/dashboard');
   await page.route(/\/api\/banks\?/, async (route) => {
     const response = await route.fetch();
@@ -229,6 +229,9 @@ test('a list never shows more rows than its page: a longer answer is cut to the 
   const table = page.getByRole('table', { name: 'Bank Management' });
   await expect(table.getByRole('cell', { name: 'Extra Bank 10', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByRole('alert').filter({ hasText: 'The wallet API ignored the page size' })).toContainText(
+    'it sent 30 rows for a page of 10. The first 10 are shown; other pages may repeat or leave out rows.',
+  );
   await warning;
 });
 

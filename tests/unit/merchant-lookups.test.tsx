@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { schemas } from '../../generated/hey-api/zod.gen';
 import { ApiError } from '../../src/api/errors';
+import { labelledFields } from '../../src/components/crud/field-labels';
 import { ResourceForm } from '../../src/components/crud/resource-form';
 import type { FieldDef, FormValues } from '../../src/components/crud/types';
 import { resolveFields } from '../../src/components/crud/zod-fields';
@@ -38,7 +39,8 @@ const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEve
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 function headMerchantForm() {
-  const fields = resolveFields(schemas.zHeadMerchantInput, headMerchantsResource.form?.fields ?? []);
+  // Labelled as the screen labels them: by the list's column headers where the field has none.
+  const fields = resolveFields(schemas.zHeadMerchantInput, labelledFields(headMerchantsResource.form?.fields ?? [], headMerchantsResource.columns));
   render(wrap(<ResourceForm title="Add Head Merchant" mode="add" schema={schemas.zHeadMerchantInput} fields={fields} initial={{ accountNo: '', name: '', statusId: 1 }} submitting={false} problem={null} onSubmit={vi.fn()} onClose={vi.fn()} />));
   return user();
 }
